@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

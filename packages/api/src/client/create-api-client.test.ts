@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { successEnvelopeSchema } from '../contract/envelope';
+import { ApiError } from './api-error';
+import { buildUrl, createApiClient } from './create-api-client';
+
+const healthy = {
+  success: true,
+  message: 'Server is running',
+  data: { status: 'ok', uptime: 3.2, database: 'connected' },
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('buildUrl', () => {
+  it('joins the base and path and leaves out empty query values', () => {
+    expect(
+      buildUrl('http://api.test/', '/api/products', { page: 2, search: '', category: undefined, q: 'a b' }),
+    ).toBe('http://api.test/api/products?page=2&q=a+b');
+    expect(buildUrl('', '/api/health')).toBe('/api/health');
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the bearer token on every call and returns the validated answer', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(jsonResponse(200, healthy));
+    const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'token-1', fetch });
+
+    await expect(client.health()).resolves.toEqual(healthy);
+
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/health');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(jsonResponse(200, healthy));
+    await createApiClient({ baseUrl: '', getToken: () => null, fetch }).health();
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(jsonResponse(201, { success: true, data: { id: 'x' } }));
+    const client = createApiClient({ baseUrl: '', fetch });
+    const answer = successEnvelopeSchema(z.object({ id: z.string() }));
+
+    await expect(
+      client.request('POST', '/api/things', { answer, body: { name: 'A' } }),
+    ).resolves.toMatchObject({
+      data: { id: 'x' },
+    });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"A"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws one ApiError with the status, message and field errors of a failure', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(
+      jsonResponse(400, {
+        success: false,
+        message: 'Validation failed',
+        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      }),
+    );
+    const error = await createApiClient({ baseUrl: '', fetch })
+      .health()
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Validation failed' });
+    expect((error as ApiError).fieldErrors()).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('calls onUnauthorized on a 401, then throws', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(jsonResponse(401, { success: false, message: 'Not authorized' }));
+    const client = createApiClient({ baseUrl: '', getToken: () => 'expired', onUnauthorized, fetch });
+
+    await expect(client.health()).rejects.toMatchObject({ status: 401, message: 'Not authorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call onUnauthorized for other failures', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(jsonResponse(503, { success: false, message: 'Database unavailable' }));
+    await expect(createApiClient({ baseUrl: '', onUnauthorized, fetch }).health()).rejects.toMatchObject({
+      status: 503,
+      message: 'Database unavailable',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports an answer that is not the error envelope by its status', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(createApiClient({ baseUrl: '', fetch }).health()).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+    });
+  });
+
+  it('refuses a success answer that breaks the contract', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(jsonResponse(200, { success: true, data: { status: 'sleeping' } }));
+    await expect(createApiClient({ baseUrl: '', fetch }).health()).rejects.toMatchObject({
+      status: 200,
+      message: 'The server sent an answer this app cannot read',
+    });
+  });
+
+  it('gives up after the 10-second timeout', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const outcome = createApiClient({ baseUrl: '', fetch })
+      .health()
+      .catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toMatchObject({
+      status: 0,
+      message: 'The server did not answer within 10 seconds',
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('fetch failed'));
+    await expect(createApiClient({ baseUrl: '', fetch }).health()).rejects.toMatchObject({
+      status: 0,
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  });
+});
