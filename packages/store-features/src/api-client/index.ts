@@ -1,0 +1,1 @@
+export { ApiClientProvider, useApiClient } from './api-client-context';

@@ -1,0 +1,2 @@
+export { StartupGate, type StartupGateProps } from './startup-gate';
+export { StartupScreen, type StartupScreenProps } from './startup-screen';

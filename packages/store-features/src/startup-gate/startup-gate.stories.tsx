@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiClientProvider } from '../api-client';
+import { healthyAnswer, mockApiClient } from '../story-support/mock-api-client';
+import { StartupGate } from './startup-gate';
+import { StartupScreen } from './startup-screen';
+
+const meta = {
+  title: 'Screens/Startup Gate',
+  component: StartupGate,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { onRetry: fn(), children: <p className="p-8 text-foreground">The store is open.</p> },
+} satisfies Meta<typeof StartupGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WaitingAtZeroSeconds: Story = {
+  render: () => <StartupScreen state="waiting" elapsedSeconds={0} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Waking up backend...' })).toBeVisible();
+    await expect(
+      canvas.getByText('Please wait while we start our servers. This may take up to 30 seconds.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('0s elapsed')).toBeVisible();
+  },
+};
+
+export const WaitingAtSeventeenSeconds: Story = {
+  render: () => <StartupScreen state="waiting" elapsedSeconds={17} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('17s elapsed')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  render: (args) => <StartupScreen state="failed" onRetry={args.onRetry ?? fn()} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Service Unavailable' })).toBeVisible();
+    await expect(canvas.getByText('Failed to connect to backend after multiple attempts')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedRetryByKeyboard: Story = {
+  ...Failed,
+  play: async ({ canvasElement, args }) => {
+    const retry = within(canvasElement).getByRole('button', { name: 'Try Again' });
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Ready: Story = {
+  decorators: [
+    (Story) => (
+      <ApiClientProvider client={mockApiClient(() => healthyAnswer)}>
+        <Story />
+      </ApiClientProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The store is open.')).toBeVisible();
+    await expect(canvas.queryByText('Waking up backend...')).not.toBeInTheDocument();
+  },
+};
+
+/** The backend never answers: the gate keeps waiting and its counter ticks every second. */
+export const CounterTicks: Story = {
+  decorators: [
+    (Story) => (
+      <ApiClientProvider client={mockApiClient(() => 'never')}>
+        <Story />
+      </ApiClientProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0s elapsed')).toBeVisible();
+    await expect(await canvas.findByText('1s elapsed', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('2s elapsed', {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.queryByText('The store is open.')).not.toBeInTheDocument();
+  },
+};

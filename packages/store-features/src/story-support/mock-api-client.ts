@@ -1,0 +1,30 @@
+import { type ApiClient, createApiClient } from '@aurora-store/api';
+
+type Answer = { status: number; body: unknown } | 'never';
+
+/**
+ * A real api client whose network is a function: stories exercise the same request, validation and error
+ * code as the app, with the server's answers decided by the story.
+ */
+export function mockApiClient(answer: (url: URL, init: RequestInit | undefined) => Answer): ApiClient {
+  return createApiClient({
+    baseUrl: 'http://aurora.test',
+    fetch: async (input, init) => {
+      const result = answer(new URL(String(input)), init);
+      if (result === 'never') return new Promise<Response>(() => {});
+      return new Response(JSON.stringify(result.body), {
+        status: result.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  });
+}
+
+export const healthyAnswer = {
+  status: 200,
+  body: {
+    success: true,
+    message: 'Server is running',
+    data: { status: 'ok', uptime: 12, database: 'connected' },
+  },
+} as const;

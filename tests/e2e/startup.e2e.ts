@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshotAtWidths } from '../support/screenshots.ts';
+import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+
+const homeHeading = { name: 'Everything you need, in a new light' } as const;
+
+test.describe('start-up', () => {
+  let store: StoreProcess | undefined;
+
+  test.afterEach(async () => {
+    await store?.stop('SIGKILL');
+    store = undefined;
+  });
+
+  test('`pnpm start` on a fresh data directory shows the gate while the backend sleeps, then the store', async ({
+    page,
+  }) => {
+    store = await startStore({ command: 'pnpm start', dataDir: await freshDataDir() });
+
+    // The backend is still waking up for the first health check; the retry 2 s later finds it awake.
+    let healthChecks = 0;
+    await page.route('**/api/health', async (route) => {
+      healthChecks += 1;
+      if (healthChecks === 1) {
+        await route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } });
+      } else {
+        await route.continue();
+      }
+    });
+
+    await page.goto(store.url);
+    await expect(page.getByRole('heading', { name: 'Waking up backend...' })).toBeVisible();
+    await expect(
+      page.getByText('Please wait while we start our servers. This may take up to 30 seconds.'),
+    ).toBeVisible();
+    await expect(page.getByText('1s elapsed')).toBeVisible();
+    await screenshotAtWidths(page, 'startup-waiting');
+
+    await expect(page.getByRole('heading', homeHeading)).toBeVisible();
+    expect(healthChecks).toBe(2);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'home');
+  });
+
+  test('deep links load the app, unknown paths show its not-found page, unknown API paths stay JSON', async ({
+    page,
+    request,
+  }) => {
+    store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+
+    for (const deepLink of ['/product/x', '/admin/orders']) {
+      const response = await page.goto(`${store.url}${deepLink}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'not-found');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', homeHeading)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const api = await request.get(`${store.url}/api/nope`);
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('application/json');
+    expect(await api.json()).toMatchObject({ success: false });
+  });
+
+  test('the gate gives up after ten attempts, and Try Again starts over', async ({ page }) => {
+    store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+    let backendDown = true;
+    await page.route('**/api/health', (route) =>
+      backendDown
+        ? route.fulfill({ status: 503, json: { success: false, message: 'Database unavailable' } })
+        : route.continue(),
+    );
+    await page.clock.install();
+    await page.goto(store.url);
+    await expect(page.getByRole('heading', { name: 'Waking up backend...' })).toBeVisible();
+
+    // The spec's schedule waits 2+4+6+8 s, then 5 s five times: 45 s in all before the tenth attempt fails.
+    for (let second = 0; second < 46; second += 1) {
+      await page.clock.runFor(1000);
+    }
+    await expect(page.getByRole('heading', { name: 'Service Unavailable' })).toBeVisible();
+    await expect(page.getByText('Failed to connect to backend after multiple attempts')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'startup-failed');
+
+    backendDown = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', homeHeading)).toBeVisible();
+  });
+
+  test('a SIGTERM stops the server cleanly and the store comes back on the same data directory', async ({
+    page,
+  }) => {
+    const dataDir = await freshDataDir();
+    store = await startStore({ command: 'built server', dataDir });
+    await page.goto(store.url);
+    await expect(page.getByRole('heading', homeHeading)).toBeVisible();
+
+    const stopped = store;
+    store = undefined;
+    expect(await stopped.stop('SIGTERM')).toBe(0);
+    expect(stopped.output()).not.toMatch(/error/i);
+
+    store = await startStore({ command: 'built server', dataDir });
+    await page.reload();
+    await expect(page.getByRole('heading', homeHeading)).toBeVisible();
+  });
+});
