@@ -1,0 +1,60 @@
+import { MAX_BODY_BYTES } from '@aurora-store/api/contract';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/open-database';
+import { healthRoutes } from './health/routes';
+import { handleError } from './http/error-handler';
+import { createNotFoundHandler } from './http/not-found-handler';
+import { resolveJwtSecret } from './settings/jwt-secret';
+import { registerWebApp } from './web/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** The HS256 key for the auth routes: `JWT_SECRET`, or the one kept in the settings table. */
+    jwtSecret: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when the app closes. */
+  database: Database;
+}
+
+/** The whole server without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: MAX_BODY_BYTES });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
+  app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('jwtSecret', await resolveJwtSecret(database.db, config.jwtSecret));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the component library set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Admins may give product and category images as https URLs hosted elsewhere.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Served over plain http on localhost: upgrading requests to https would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(healthRoutes, { database });
+  const webAppServed = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(createNotFoundHandler({ webAppServed }));
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repositoryRoot } from './paths';
+
+/** Unset and empty variables both mean "use the default" (an empty `DATABASE_URL=` must not mean PostgreSQL). */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const environmentSchema = z.object({
+  PORT: optionalText
+    .refine((value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), {
+      message: 'must be a whole number from 0 to 65535',
+    })
+    .transform((value) => (value === undefined ? 3000 : Number(value))),
+  HOST: optionalText.transform((value) => value ?? 'localhost'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+});
+
+export type LogLevel = z.output<typeof environmentSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files; unused when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  logLevel: LogLevel;
+  /** A secret given by the operator; otherwise one is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+}
+
+/** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  // `pnpm start` runs the server from apps/server; pnpm keeps the folder the person typed the command in
+  // as INIT_CWD, and that is where their relative DATA_DIR or WEB_DIST_DIR points from.
+  const invocationDir = environment.INIT_CWD || process.cwd();
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR ? path.resolve(invocationDir, env.DATA_DIR) : path.join(repositoryRoot, '.data'),
+    databaseUrl: env.DATABASE_URL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(invocationDir, env.WEB_DIST_DIR)
+      : path.join(repositoryRoot, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL,
+    jwtSecret: env.JWT_SECRET,
+  };
+}

@@ -1,0 +1,46 @@
+import { errorEnvelopeSchema, HEALTH_PATH, healthResponseSchema } from '@aurora-store/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/open-database';
+import { databaseTargets, type TestStore } from '../test-support/database-targets';
+
+describe.each(databaseTargets())('GET /api/health on $name', (target) => {
+  let store: TestStore;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    store = await target.createStore();
+    database = await store.open();
+    app = await buildApp({ config: store.config, database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await store?.dispose();
+  });
+
+  it('answers 200 with the contract shape while the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = healthResponseSchema.parse(response.json());
+    expect(body.message).toBe('Server is running');
+    expect(body.data).toMatchObject({ status: 'ok', database: 'connected' });
+  });
+
+  it('answers 503 with the error envelope once the database is gone', async () => {
+    await database.close();
+
+    const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(errorEnvelopeSchema.parse(response.json())).toEqual({
+      success: false,
+      message: 'Database unavailable',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { FieldError } from '@aurora-store/api/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './error-envelope';
+
+/** Clear words for the failures Fastify raises itself, by its error code. */
+const messagesByCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+};
+
+/**
+ * Every failure leaves as the error envelope. Client errors (4xx) say what was wrong; anything else is a
+ * 500 with a generic message, because a stack or a driver message tells an attacker more than a user.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    request.log.info({ validation: error.validation }, 'Request failed validation');
+    return reply.code(400).send(errorEnvelope('Validation failed', fieldErrors(error)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // The client's mistake, not ours: worth a line, not a stack trace.
+    request.log.info({ code: error.code, reason: error.message }, 'Request refused');
+    return reply.code(status).send(errorEnvelope(messagesByCode[error.code] ?? error.message));
+  }
+  request.log.error({ err: error }, 'Request failed');
+  return reply.code(500).send(errorEnvelope('Internal server error'));
+}
+
+/** `/shippingAddress/city` becomes `shippingAddress.city`; a problem with the whole body names the body. */
+function fieldErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/open-database';
+
+/** One place for a test's data: a temporary PGlite directory, or a PostgreSQL database of its own. */
+export interface TestStore {
+  /** A complete server config pointing at this store; nothing in it touches the repository. */
+  config: Config;
+  /** Opens and migrates a new connection; `dispose` closes any still open. */
+  open(): Promise<Database>;
+  /** Closes every connection and deletes the store. */
+  dispose(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  createStore(overrides?: Partial<Config>): Promise<TestStore>;
+}
+
+/** PGlite always; PostgreSQL too when `DATABASE_URL` is set (the admin URL used to create test databases). */
+export function databaseTargets(): DatabaseTarget[] {
+  const adminUrl = process.env.DATABASE_URL;
+  const pglite: DatabaseTarget = { name: 'pglite', createStore: (overrides) => createStore(overrides) };
+  if (!adminUrl) return [pglite];
+  return [pglite, { name: 'postgres', createStore: (overrides) => createPostgresStore(adminUrl, overrides) }];
+}
+
+/** A config for tests: silent logs, a port the OS picks, and temporary folders. */
+export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tempDir, 'data'),
+    databaseUrl: undefined,
+    webDistDir: path.join(tempDir, 'no-web-build'),
+    logLevel: 'silent',
+    jwtSecret: undefined,
+    ...overrides,
+  };
+}
+
+async function createStore(
+  overrides: Partial<Config> = {},
+  dropDatabase: () => Promise<void> = async () => {},
+): Promise<TestStore> {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'aurora-server-test-'));
+  const config = testConfig(tempDir, overrides);
+  const opened: Database[] = [];
+  return {
+    config,
+    open: async () => {
+      const database = await openDatabase(config);
+      opened.push(database);
+      return database;
+    },
+    dispose: async () => {
+      await Promise.all(opened.map((database) => database.close()));
+      await dropDatabase();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresStore(adminUrl: string, overrides: Partial<Config> = {}): Promise<TestStore> {
+  const name = `aurora_test_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  return createStore({ ...overrides, databaseUrl: databaseUrl.toString() }, () =>
+    runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

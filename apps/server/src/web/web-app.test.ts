@@ -1,0 +1,82 @@
+import { errorEnvelopeSchema } from '@aurora-store/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { databaseTargets, type TestStore } from '../test-support/database-targets';
+import { APP_JS, createWebBuild, INDEX_HTML } from '../test-support/web-build';
+
+const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe.each(databaseTargets())('the built web app on $name', (target) => {
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
+  let store: TestStore;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webBuild = await createWebBuild();
+    store = await target.createStore({ webDistDir: webBuild.dir });
+    app = await buildApp({ config: store.config, database: await store.open() });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await store?.dispose();
+    await webBuild?.remove();
+  });
+
+  it.each(['/', '/product/x', '/admin/orders'])('loads the app for the page %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('answers a missing asset with a 404, not with the page', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+
+    expect(response.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toBe('Route not found');
+  });
+
+  it('keeps unknown API paths as JSON 404s, even for a browser', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown', headers: asBrowser });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(errorEnvelopeSchema.parse(response.json()).message).toBe('Route not found');
+  });
+
+  it('answers a non-GET request to a page path with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/product/x', headers: asBrowser });
+
+    expect(response.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(response.json()).message).toBe('Route not found');
+  });
+
+  it('sends the security headers with a policy a Vite-built app can run under', async () => {
+    const response = await app.inject({ method: 'GET', url: '/product/x', headers: asBrowser });
+
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
