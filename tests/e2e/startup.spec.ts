@@ -107,7 +107,8 @@ test.describe('start-up', () => {
     expect(await stopped.stop('SIGTERM')).toBe(0);
     expect(stopped.output()).not.toMatch(/error/i);
 
-    store = await startStore({ command: 'built server', dataDir });
+    // Same data directory and port: the page the shopper has open finds its store again.
+    store = await startStore({ command: 'built server', dataDir, port: Number(new URL(stopped.url).port) });
     await page.reload();
     await expect(page.getByRole('heading', homeHeading)).toBeVisible();
   });
