@@ -24,7 +24,7 @@ export function StartupScreen(props: StartupScreenProps) {
 function Waiting({ elapsedSeconds }: { elapsedSeconds: number }) {
   return (
     <>
-      <Spinner size="lg" />
+      <Spinner size="lg" isDecorative />
       <div role="status" className="flex flex-col gap-2">
         <h1 className="font-semibold text-2xl text-foreground">Waking up backend...</h1>
         <p className="text-muted">Please wait while we start our servers. This may take up to 30 seconds.</p>
