@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
@@ -31,7 +30,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [tailwindcss(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
           browser: {

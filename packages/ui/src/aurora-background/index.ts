@@ -1,0 +1,1 @@
+export { AuroraBackground, type AuroraBackgroundProps } from './aurora-background';
