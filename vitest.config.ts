@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts'],
         },
@@ -25,6 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Each test file opens databases of its own; two workers suit this two-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +36,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 2 },
           browser: {
             enabled: true,
             headless: true,
