@@ -1,1 +1,0 @@
-export { ApiClientProvider, useApiClient } from './api-client-context';
