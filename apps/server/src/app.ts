@@ -2,13 +2,21 @@ import { MAX_BODY_BYTES } from '@aurora-store/api/contract';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import { signingKey } from './auth/tokens';
+import { cartRoutes } from './cart/routes';
+import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
 import { handleError } from './http/error-handler';
 import { createNotFoundHandler } from './http/not-found-handler';
+import { orderRoutes } from './orders/routes';
+import { productRoutes } from './products/routes';
 import { resolveJwtSecret } from './settings/jwt-secret';
 import { registerWebApp } from './web/web-app';
+import { wishlistRoutes } from './wishlist/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +24,8 @@ declare module 'fastify' {
     database: Database;
     /** The HS256 key for the auth routes: `JWT_SECRET`, or the one kept in the settings table. */
     jwtSecret: string;
+    /** `jwtSecret` as the key bytes jose signs and verifies with. */
+    jwtKey: Uint8Array;
   }
 }
 
@@ -36,7 +46,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('jwtSecret', await resolveJwtSecret(database.db, config.jwtSecret));
+  const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
+  app.decorate('jwtSecret', jwtSecret);
+  app.decorate('jwtKey', signingKey(jwtSecret));
+  registerAuthentication(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -54,6 +67,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes);
+  await app.register(productRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(compareRoutes);
+  await app.register(orderRoutes);
   const webAppServed = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(createNotFoundHandler({ webAppServed }));
   return app;

@@ -21,6 +21,22 @@ const environmentSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: 'must be an email address',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
+    message: 'must be at least 8 characters long',
+  }),
+  REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+    message: 'must start with redis:// or rediss://',
+  }),
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: 'must start with smtp:// or smtps://',
+  }),
+  MAIL_FROM: optionalText.transform((value) => value ?? 'Aurora Store <no-reply@aurora-store.local>'),
+  PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+    message: 'must start with http:// or https://',
+  }),
   // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -39,6 +55,16 @@ export interface Config {
   logLevel: LogLevel;
   /** A secret given by the operator; otherwise one is generated once and kept in the database. */
   jwtSecret: string | undefined;
+  /** The administrator the first start creates; without a password one is generated and printed once. */
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** Where rate-limit counters live so every process shares them; in memory without it. */
+  redisUrl: string | undefined;
+  /** Mail goes out through this SMTP server; without it mail is logged and kept in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address shoppers reach the store at, for links in mail (password reset). */
+  publicUrl: string;
 }
 
 /** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
@@ -66,5 +92,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : path.join(repositoryRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET,
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@aurora-store.local').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
@@ -11,7 +12,8 @@ import * as schema from './schema';
 export async function openPglite(dataDir: string): Promise<Database> {
   const directory = path.join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  // pg_trgm backs the catalogue search; PGlite ships it as a loadable extension.
+  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });

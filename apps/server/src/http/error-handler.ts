@@ -1,6 +1,7 @@
 import type { FieldError } from '@aurora-store/api/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-envelope';
+import { HttpError } from './http-error';
 
 /** Clear words for the failures Fastify raises itself, by its error code. */
 const messagesByCode: Record<string, string> = {
@@ -23,7 +24,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     // The client's mistake, not ours: worth a line, not a stack trace.
     request.log.info({ code: error.code, reason: error.message }, 'Request refused');
-    return reply.code(status).send(errorEnvelope(messagesByCode[error.code] ?? error.message));
+    const errors = error instanceof HttpError ? error.errors : undefined;
+    return reply.code(status).send(errorEnvelope(messagesByCode[error.code] ?? error.message, errors));
   }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send(errorEnvelope('Internal server error'));

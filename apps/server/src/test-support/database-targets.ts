@@ -39,6 +39,12 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     webDistDir: path.join(tempDir, 'no-web-build'),
     logLevel: 'silent',
     jwtSecret: undefined,
+    adminEmail: 'admin@aurora.test',
+    adminPassword: 'admin-password-for-tests',
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Aurora Store <no-reply@aurora.test>',
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

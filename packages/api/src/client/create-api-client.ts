@@ -3,6 +3,13 @@ import { API_TIMEOUT_MS } from '../contract/constants';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { HEALTH_PATH, healthResponseSchema } from '../contract/health';
 import { ApiError } from './api-error';
+import { authCalls } from './calls/auth';
+import { cartCalls } from './calls/cart';
+import { catalogueCalls } from './calls/catalogue';
+import { compareCalls } from './calls/compare';
+import { orderCalls } from './calls/orders';
+import { wishlistCalls } from './calls/wishlist';
+import type { HttpMethod, QueryValue, RequestOptions } from './request';
 
 export interface ApiClientOptions {
   /** Origin the API lives on; '' calls the page's own origin, where the server serves the app. */
@@ -13,18 +20,6 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions<Answer extends z.ZodType> {
-  /** Validates the success answer, so a caller never reads a shape the contract does not promise. */
-  answer: Answer;
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
 }
 
 const UNREADABLE_ANSWER = 'The server sent an answer this app cannot read';
@@ -90,6 +85,12 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     health: (signal?: AbortSignal) => request('GET', HEALTH_PATH, { answer: healthResponseSchema, signal }),
+    ...authCalls(request),
+    ...catalogueCalls(request),
+    ...cartCalls(request),
+    ...wishlistCalls(request),
+    ...compareCalls(request),
+    ...orderCalls(request),
   };
 }
 

@@ -1,0 +1,2 @@
+// Filled in by the cart work of issue 3.
+export {};

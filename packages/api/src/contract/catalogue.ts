@@ -1,0 +1,2 @@
+// Filled in by the catalogue work of issue 3.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the compare work of issue 3.
+export {};

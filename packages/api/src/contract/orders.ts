@@ -1,0 +1,2 @@
+// Filled in by the orders work of issue 3.
+export {};

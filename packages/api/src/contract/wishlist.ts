@@ -1,0 +1,2 @@
+// Filled in by the wishlist work of issue 3.
+export {};
