@@ -10,6 +10,7 @@ import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
+import { imageRoutes } from './images/routes';
 import { handleError } from './http/error-handler';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { orderRoutes } from './orders/routes';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(wishlistRoutes);
   await app.register(compareRoutes);
   await app.register(orderRoutes);
+  await app.register(imageRoutes);
   const webAppServed = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(createNotFoundHandler({ webAppServed }));
   return app;
