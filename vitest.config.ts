@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
