@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, HEALTH_PATH, healthResponseSchema } from '@aurora-store/api/contract';
+import {
+  errorEnvelopeSchema,
+  HEALTH_PATH,
+  healthResponseSchema,
+  LIVENESS_PATH,
+  livenessResponseSchema,
+} from '@aurora-store/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -31,8 +37,12 @@ describe.each(databaseTargets())('GET /api/health on $name', (target) => {
     expect(body.data).toMatchObject({ status: 'ok', database: 'connected' });
   });
 
-  it('answers 503 with the error envelope once the database is gone', async () => {
+  it('answers 503 with the error envelope once the database is gone, while liveness still answers', async () => {
     await database.close();
+
+    const live = await app.inject({ method: 'GET', url: LIVENESS_PATH });
+    expect(live.statusCode).toBe(200);
+    expect(livenessResponseSchema.parse(live.json()).data.status).toBe('ok');
 
     const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
 

@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, HEALTH_PATH, healthResponseSchema } from '@aurora-store/api/contract';
+import {
+  errorEnvelopeSchema,
+  HEALTH_PATH,
+  healthResponseSchema,
+  LIVENESS_PATH,
+  livenessResponseSchema,
+} from '@aurora-store/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/open-database';
 import { errorEnvelope } from '../http/error-envelope';
@@ -22,6 +28,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         message: 'Server is running',
         data: { status: 'ok', uptime: process.uptime(), database: 'connected' },
       });
+    },
+  );
+
+  // For a process supervisor: restart on silence, but not because the database is briefly away.
+  app.get(
+    LIVENESS_PATH,
+    { schema: { response: { 200: livenessResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        message: 'Server is running',
+        data: { status: 'ok' as const, uptime: process.uptime() },
+      };
     },
   );
 };

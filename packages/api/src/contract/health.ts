@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { successEnvelopeSchema } from './envelope';
 
 export const HEALTH_PATH = '/api/health';
+/** Liveness: answers as long as the process serves requests, without asking the database. */
+export const LIVENESS_PATH = '/api/health/live';
 
 export const databaseStateSchema = z.enum(['connected', 'unavailable']);
 
@@ -16,3 +18,9 @@ export type HealthData = z.infer<typeof healthDataSchema>;
 
 export const healthResponseSchema = successEnvelopeSchema(healthDataSchema);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const livenessDataSchema = z.object({
+  status: z.literal('ok'),
+  uptime: z.number().nonnegative(),
+});
+export const livenessResponseSchema = successEnvelopeSchema(livenessDataSchema);

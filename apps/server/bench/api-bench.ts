@@ -1,0 +1,160 @@
+/**
+ * `pnpm bench:api`: how fast the catalogue answers, against the production build on PostgreSQL with the demo
+ * seed. It starts `node dist/main.js` on a fresh database, measures each route with autocannon from this
+ * process (so the server has its own event loop), and compares each with the ceiling: the same server's
+ * liveness route, which answers constant JSON. Exits 1 when the catalogue list misses its budget.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+/** The budget of issue 3: the catalogue list at 25% or more of the ceiling, p99 under 50 ms. */
+const LIST_MIN_RATIO = 0.25;
+const LIST_MAX_P99_MS = 50;
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = 3900 + Math.floor(Math.random() * 90);
+const origin = `http://127.0.0.1:${port}`;
+
+interface Measured {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+}
+
+async function main() {
+  const databaseName = `aurora_bench_${randomBytes(5).toString('hex')}`;
+  await runAsAdmin(`CREATE DATABASE ${databaseName}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  let server: ChildProcess | undefined;
+  try {
+    server = startServer(databaseUrl.toString());
+    await waitForHealth();
+    const targets = await chooseTargets();
+    const results: Measured[] = [];
+    for (const target of targets) results.push(await measure(target.name, target.path));
+    const verdict = report(results);
+    process.exitCode = verdict ? 0 : 1;
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));
+    await runAsAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+}
+
+function startServer(databaseUrl: string): ChildProcess {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`The server exited with code ${code}`);
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const ok = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become healthy within a minute');
+}
+
+/** Real ids and a real search word from the seeded catalogue, so every route does its real work. */
+async function chooseTargets() {
+  const answer = (await (await fetch(`${origin}/api/products?limit=1&sort=popular`)).json()) as {
+    data: { products: { _id: string; name: string }[] };
+  };
+  const product = answer.data.products[0];
+  if (!product) throw new Error('The seeded catalogue is empty');
+  const word = product.name.split(/\s+/).find((part) => part.length > 3) ?? product.name;
+  return [
+    { name: 'ceiling (constant JSON)', path: '/api/health/live' },
+    { name: 'catalogue list, page 1', path: '/api/products' },
+    { name: `catalogue search "${word}"`, path: `/api/products?search=${encodeURIComponent(word)}` },
+    { name: 'product detail', path: `/api/products/${product._id}` },
+  ];
+}
+
+async function measure(name: string, urlPath: string): Promise<Measured> {
+  // A short warm-up lets the JIT and the connection pool settle before the measured run.
+  await autocannon({ url: `${origin}${urlPath}`, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({
+    url: `${origin}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
+  return {
+    name,
+    path: urlPath,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function report(results: Measured[]): boolean {
+  const ceiling = results[0];
+  if (!ceiling) throw new Error('no ceiling measured');
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, production build on PostgreSQL\n`,
+  );
+  console.log('route                              req/s    p99 ms   of ceiling   failures');
+  for (const result of results) {
+    const ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
+    console.log(
+      `${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(7)} ${result.p99Ms.toFixed(0).padStart(9)} ${`${(ratio * 100).toFixed(0)}%`.padStart(12)} ${String(result.failures).padStart(10)}`,
+    );
+  }
+  const list = results[1];
+  if (!list) throw new Error('no list measured');
+  const listRatio = list.requestsPerSecond / ceiling.requestsPerSecond;
+  const problems = [
+    listRatio < LIST_MIN_RATIO &&
+      `the list answered ${(listRatio * 100).toFixed(0)}% of the ceiling (budget ${LIST_MIN_RATIO * 100}%)`,
+    list.p99Ms >= LIST_MAX_P99_MS &&
+      `the list's p99 was ${list.p99Ms} ms (budget under ${LIST_MAX_P99_MS} ms)`,
+    ...results
+      .filter((result) => result.failures > 0)
+      .map((result) => `${result.name} had ${result.failures} failed requests`),
+  ].filter((problem): problem is string => typeof problem === 'string');
+  console.log(problems.length === 0 ? '\nWithin budget.' : `\nOver budget: ${problems.join('; ')}.`);
+  return problems.length === 0;
+}
+
+async function runAsAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
