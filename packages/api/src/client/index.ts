@@ -1,4 +1,10 @@
 export * from './api-error';
+export * from './calls/auth';
+export * from './calls/cart';
+export * from './calls/catalogue';
+export * from './calls/compare';
+export * from './calls/orders';
+export * from './calls/wishlist';
 export * from './create-api-client';
 export type * from './request';
 export * from './wait-for-backend';

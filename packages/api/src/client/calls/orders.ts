@@ -1,6 +1,51 @@
+import {
+  CLEAR_ORDER_HISTORY_PATH,
+  clearOrderHistoryResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  MY_ORDERS_PATH,
+  type MyOrdersQuery,
+  myOrdersResponseSchema,
+  ORDERS_PATH,
+  type OrderCreationPayload,
+  orderPath,
+  orderResponseSchema,
+} from '../../contract/orders';
 import type { ApiRequest } from '../request';
 
-// Filled in by the orders work of issue 3.
-export function orderCalls(_request: ApiRequest) {
-  return {};
+export interface PlaceOrderOptions {
+  /**
+   * One key per checkout attempt, reused when the same submit is retried: the server then answers the order
+   * the first attempt placed instead of placing a second one.
+   */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** SWR keys for the orders calls, so screens and stories cache and revalidate the same entries. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  myOrders: (page: number) => ['orders', 'my-orders', page] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+};
+
+export function orderCalls(request: ApiRequest) {
+  return {
+    placeOrder: (payload: OrderCreationPayload, { idempotencyKey, signal }: PlaceOrderOptions = {}) =>
+      request('POST', ORDERS_PATH, {
+        answer: orderResponseSchema,
+        body: payload,
+        headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+        signal,
+      }),
+    myOrders: (query: MyOrdersQuery = {}, signal?: AbortSignal) =>
+      request('GET', MY_ORDERS_PATH, {
+        answer: myOrdersResponseSchema,
+        query: { page: query.page, limit: query.limit },
+        signal,
+      }),
+    order: (id: string, signal?: AbortSignal) =>
+      request('GET', orderPath(id), { answer: orderResponseSchema, signal }),
+    clearOrderHistory: (signal?: AbortSignal) =>
+      request('DELETE', CLEAR_ORDER_HISTORY_PATH, { answer: clearOrderHistoryResponseSchema, signal }),
+  };
 }

@@ -1,0 +1,111 @@
+import { type OrderCreation, type OrderSummaryCents, orderSummary } from '@aurora-store/api/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/open-database';
+import { cartItems, orderEvents, orderItems, orders } from '../db/schema';
+import { claimKey, KeyClaimedMeanwhile, orderForKey, orderRequestHash } from './idempotency';
+import { checkShownTotals, mergeLines, priceLines } from './order-lines';
+import { newOrderNumber } from './order-number';
+import { takeStock } from './take-stock';
+
+export interface PlaceOrderRequest {
+  userId: string;
+  payload: OrderCreation;
+  /** The Idempotency-Key header, when the client sent one. */
+  idempotencyKey: string | undefined;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  /** True when the key had already placed this order and nothing new was written. */
+  replayed: boolean;
+}
+
+/**
+ * Places an order (api.md "Placing an order") in one transaction: prices from the catalogue, the shown totals
+ * checked, the key claimed, stock taken, the lines, the 'placed' event, and the bought products out of the
+ * cart. Any refusal rolls all of it back.
+ */
+export async function placeOrder(db: AppDatabase, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const { userId, payload, idempotencyKey } = request;
+  const lines = mergeLines(payload.orderItems);
+  const keyed = idempotencyKey
+    ? { key: idempotencyKey, requestHash: orderRequestHash(lines, payload) }
+    : undefined;
+
+  if (keyed) {
+    const earlier = await orderForKey(db, userId, keyed.key, keyed.requestHash);
+    if (earlier) return { orderId: earlier, replayed: true };
+  }
+
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      const priced = await priceLines(tx, lines);
+      const summary = orderSummary(priced);
+      checkShownTotals(summary, payload);
+      const placedId = await insertOrder(tx, userId, payload, summary);
+      // Before the stock: a concurrent retry waits here for the first request instead of taking stock twice.
+      if (keyed) await claimKey(tx, { userId, ...keyed, orderId: placedId });
+      await takeStock(tx, priced);
+      await tx.insert(orderItems).values(
+        priced.map((line) => ({
+          orderId: placedId,
+          productId: line.productId,
+          name: line.name,
+          image: line.image,
+          priceCents: line.priceCents,
+          quantity: line.quantity,
+        })),
+      );
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: placedId, type: 'placed', status: 'pending', actorId: userId });
+      await tx.delete(cartItems).where(
+        and(
+          eq(cartItems.userId, userId),
+          inArray(
+            cartItems.productId,
+            priced.map((line) => line.productId),
+          ),
+        ),
+      );
+      return placedId;
+    });
+    return { orderId, replayed: false };
+  } catch (error) {
+    if (!(error instanceof KeyClaimedMeanwhile) || !keyed) throw error;
+    const earlier = await orderForKey(db, userId, keyed.key, keyed.requestHash);
+    if (!earlier) throw error;
+    return { orderId: earlier, replayed: true };
+  }
+}
+
+/** Order numbers are random: a clash is about one in a billion per day, and a second draw settles it. */
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+async function insertOrder(
+  tx: AppDatabase,
+  userId: string,
+  payload: OrderCreation,
+  summary: OrderSummaryCents,
+): Promise<string> {
+  for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    // DO NOTHING rather than an error: an error would abort the whole transaction, a skipped row just retries.
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: newOrderNumber(),
+        userId,
+        itemsPriceCents: summary.subtotalCents,
+        taxPriceCents: summary.taxCents,
+        shippingPriceCents: summary.shippingCents,
+        totalPriceCents: summary.totalCents,
+        shippingAddress: payload.shippingAddress,
+        billingAddress: payload.billingAddress,
+        paymentMethod: payload.paymentMethod,
+      })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id });
+    if (inserted) return inserted.id;
+  }
+  throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPayload } from '../../apps/server/src/orders/order-test-support';
+import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
+import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
+import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  ORDER_HISTORY_CLEARED_MESSAGE,
+  PRICES_CHANGED_MESSAGE,
+} from '@aurora-store/api';
+
+describe.each(databaseTargets())('the orders calls through the typed client on $name', (target) => {
+  let testApp: TestApp;
+  let shopper: ApiClient;
+  let stranger: ApiClient;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target);
+    const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const [shopperToken, strangerToken] = await Promise.all([
+      createUser(testApp).then((created) => created.token),
+      createUser(testApp).then((created) => created.token),
+    ]);
+    shopper = createApiClient({ baseUrl, getToken: () => shopperToken });
+    stranger = createApiClient({ baseUrl, getToken: () => strangerToken });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function failure(call: Promise<unknown>): Promise<ApiError> {
+    const error = await call.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+    return error;
+  }
+
+  it('placeOrder places an order and answers it', async () => {
+    const product = await createProduct(testApp.db, { priceCents: 49_99, stock: 5 });
+
+    const { data } = await shopper.placeOrder(orderPayload([{ product, quantity: 2 }]));
+
+    expect(data.order).toMatchObject({ status: 'pending', isPaid: false, itemsPrice: 99.98 });
+    expect(data.order.orderItems).toEqual([expect.objectContaining({ product: product.id, quantity: 2 })]);
+  });
+
+  it('placeOrder with an idempotency key answers a retry with the first order', async () => {
+    const product = await createProduct(testApp.db, { stock: 5 });
+    const payload = orderPayload([{ product, quantity: 1 }]);
+
+    const first = await shopper.placeOrder(payload, { idempotencyKey: 'contract-retry' });
+    const retry = await shopper.placeOrder(payload, { idempotencyKey: 'contract-retry' });
+    const reused = await failure(
+      shopper.placeOrder(orderPayload([{ product, quantity: 2 }]), { idempotencyKey: 'contract-retry' }),
+    );
+
+    expect(retry.data.order._id).toBe(first.data.order._id);
+    expect(reused).toMatchObject({ status: 409, message: IDEMPOTENCY_KEY_REUSED_MESSAGE });
+  });
+
+  it('placeOrder reports a refusal and field errors as an ApiError', async () => {
+    const product = await createProduct(testApp.db);
+    const payload = orderPayload([{ product, quantity: 1 }]);
+
+    const stale = await failure(shopper.placeOrder({ ...payload, totalPrice: 1 }));
+    const invalid = await failure(
+      shopper.placeOrder({ ...payload, shippingAddress: { ...payload.shippingAddress, city: '' } }),
+    );
+
+    expect(stale).toMatchObject({ status: 409, message: PRICES_CHANGED_MESSAGE });
+    expect(invalid.status).toBe(400);
+    expect(invalid.fieldErrors()).toMatchObject({ 'shippingAddress.city': 'City is required' });
+  });
+
+  it('myOrders and order read what was placed; another shopper gets 404', async () => {
+    const product = await createProduct(testApp.db);
+    const { data: placed } = await shopper.placeOrder(orderPayload([{ product, quantity: 1 }]));
+
+    const mine = await shopper.myOrders({ page: 1, limit: 1 });
+    const detail = await shopper.order(placed.order._id);
+    const hidden = await failure(stranger.order(placed.order._id));
+
+    expect(mine.data.orders.map((order) => order._id)).toEqual([placed.order._id]);
+    expect(mine.data.pagination).toMatchObject({ page: 1, hasPrev: false });
+    expect(detail.data.order).toEqual(placed.order);
+    expect(hidden).toMatchObject({ status: 404, message: 'Order not found' });
+  });
+
+  it('clearOrderHistory empties the list and says so', async () => {
+    const product = await createProduct(testApp.db);
+    await stranger.placeOrder(orderPayload([{ product, quantity: 1 }]));
+
+    const cleared = await stranger.clearOrderHistory();
+
+    expect(cleared).toEqual({
+      success: true,
+      message: ORDER_HISTORY_CLEARED_MESSAGE,
+      data: { clearedCount: 1 },
+    });
+    expect((await stranger.myOrders()).data.orders).toEqual([]);
+  });
+});
