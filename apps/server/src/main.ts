@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { describeDatabase, openDatabase } from './db/open-database';
+import { seedIfEmpty } from './seed/seed-if-empty';
+import { consoleSeedOutput } from './seed/seed-output';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -20,10 +22,17 @@ async function start(): Promise<void> {
     await app.close();
     app.log.info('Shut down cleanly');
   });
-  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
+  // Before listening: the first request already finds the demo store and the administrator.
+  await seedIfEmpty(
+    database.db,
+    config,
+    consoleSeedOutput((message) => app.log.info(message)),
+  )
+    .then(() => app.listen({ port: config.port, host: config.host }))
+    .catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
   app.log.info(`Data: ${describeDatabase(config)}`);
   app.log.info(`Aurora Store listening on ${publicUrl(config.host, app)}`);
 }

@@ -1,4 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../http/http-error';
+import { PRODUCT_IMAGES_PATH, productImageSvg } from './product-images';
 
-// Filled in by the seed work of issue 3.
-export const imageRoutes: FastifyPluginAsyncZod = async () => {};
+/** An image never changes under its name: a new drawing would get a new name. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/** An SVG opened on its own is a document: it may draw and style itself, and nothing else. */
+const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** The demo catalogue's product pictures, drawn by the server itself so the store needs no image host. */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${PRODUCT_IMAGES_PATH}/:fileName`,
+    { schema: { params: z.object({ fileName: z.string() }) } },
+    async (request, reply) => {
+      const svg = productImageSvg(request.params.fileName);
+      if (svg === undefined) throw notFound('Image not found');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', CACHE_FOREVER)
+        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
+        .send(svg);
+    },
+  );
+};

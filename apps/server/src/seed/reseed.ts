@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { AppDatabase } from '../db/open-database';
+import {
+  cartItems,
+  categories,
+  coupons,
+  idempotencyKeys,
+  mailOutbox,
+  orderEvents,
+  orderItems,
+  orders,
+  passwordResetTokens,
+  products,
+  reviews,
+  users,
+  wishlistItems,
+} from '../db/schema';
+import { type AdminConfig, prepareAdminAccount } from './admin-account';
+import { DEMO_SHOPPER_PASSWORD } from './demo-shoppers';
+import { type SeedSummary, seedDemoStore } from './seed-demo-store';
+import { lockSeeding } from './seed-lock';
+import { reportAdminCreated, reportSeeded, type SeedOutput } from './seed-output';
+
+/**
+ * Every table of the shop's data. `settings` stays (the JWT secret). A new table referencing one of these
+ * makes the truncate fail until it is listed here, rather than being emptied unseen by a cascade.
+ */
+const SHOP_TABLES = [
+  mailOutbox,
+  idempotencyKeys,
+  passwordResetTokens,
+  orderEvents,
+  orderItems,
+  orders,
+  reviews,
+  cartItems,
+  wishlistItems,
+  coupons,
+  products,
+  categories,
+  users,
+];
+
+/**
+ * `pnpm seed`: wipes every account, product, order, review and coupon and seeds the demo store anew, in one
+ * transaction (a failure leaves the old data as it was).
+ */
+export async function reseed(
+  db: AppDatabase,
+  config: AdminConfig,
+  output: SeedOutput,
+  now = new Date(),
+): Promise<SeedSummary> {
+  const [admin, shopperPasswordHash] = await Promise.all([
+    prepareAdminAccount(config),
+    hashPassword(DEMO_SHOPPER_PASSWORD),
+  ]);
+  const summary = await db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    await tx.execute(sql`truncate table ${sql.join(SHOP_TABLES, sql`, `)}`);
+    return seedDemoStore(tx, { now, admin, shopperPasswordHash });
+  });
+  reportSeeded(output, summary);
+  reportAdminCreated(output, admin);
+  return summary;
+}
