@@ -1,8 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayload } from '../../apps/server/src/orders/order-test-support';
-import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
-import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
-import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
 import {
   type ApiClient,
   ApiError,
@@ -11,6 +6,11 @@ import {
   ORDER_HISTORY_CLEARED_MESSAGE,
   PRICES_CHANGED_MESSAGE,
 } from '@aurora-store/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPayload } from '../../apps/server/src/orders/order-test-support';
+import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
+import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
+import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
 
 describe.each(databaseTargets())('the orders calls through the typed client on $name', (target) => {
   let testApp: TestApp;

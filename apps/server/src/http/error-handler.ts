@@ -18,7 +18,10 @@ const messagesByCode: Record<string, string> = {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     request.log.info({ validation: error.validation }, 'Request failed validation');
-    return reply.code(400).send(errorEnvelope('Validation failed', fieldErrors(error)));
+    const errors = fieldErrors(error);
+    // One problem is said at the top level too ('Cannot compare more than 4 products'), as a toast shows it.
+    const message = errors.length === 1 && errors[0] ? errors[0].message : 'Validation failed';
+    return reply.code(400).send(errorEnvelope(message, errors));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,4 +1,81 @@
+import {
+  FEATURED_PRODUCTS_PATH,
+  featuredProductsResponseSchema,
+  idParamsSchema,
+  PRODUCTS_PATH,
+  productDetailResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  reviewBodySchema,
+  reviewResponseSchema,
+  SEARCH_SUGGESTIONS_PATH,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsResponseSchema,
+} from '@aurora-store/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, optionalUser, requireUser } from '../auth/authenticate';
+import { existingId } from '../http/ids';
+import { featuredProducts, listCatalogue } from './catalogue-list';
+import { productDetail } from './product-detail';
+import { searchSuggestions } from './product-search';
+import { createReview } from './reviews';
 
-// Filled in by the products work of issue 3.
-export const productRoutes: FastifyPluginAsyncZod = async () => {};
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** The catalogue: list, featured, search suggestions, the product page and its reviews. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    PRODUCTS_PATH,
+    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
+    async (request) => ({ success: true as const, data: await listCatalogue(db, request.query) }),
+  );
+
+  app.get(
+    FEATURED_PRODUCTS_PATH,
+    { schema: { response: { 200: featuredProductsResponseSchema } } },
+    async () => ({ success: true as const, data: { products: await featuredProducts(db) } }),
+  );
+
+  app.get(
+    SEARCH_SUGGESTIONS_PATH,
+    {
+      schema: {
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { suggestions: await searchSuggestions(db, request.query.q) },
+    }),
+  );
+
+  app.get(
+    `${PRODUCTS_PATH}/:id`,
+    {
+      preHandler: optionalUser,
+      schema: { params: idParamsSchema, response: { 200: productDetailResponseSchema } },
+    },
+    async (request) => {
+      const productId = existingId(request.params.id, PRODUCT_NOT_FOUND);
+      return { success: true as const, data: await productDetail(db, productId, request.authUser) };
+    },
+  );
+
+  app.post(
+    `${PRODUCTS_PATH}/:id/reviews`,
+    {
+      preHandler: requireUser,
+      schema: { params: idParamsSchema, body: reviewBodySchema, response: { 201: reviewResponseSchema } },
+    },
+    async (request, reply) => {
+      const productId = existingId(request.params.id, PRODUCT_NOT_FOUND);
+      const review = await createReview(db, currentUser(request), productId, request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Review submitted successfully', data: { review } });
+    },
+  );
+};

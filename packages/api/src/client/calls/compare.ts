@@ -1,6 +1,16 @@
+import { COMPARE_PATH, compareResponseSchema } from '../../contract';
 import type { ApiRequest } from '../request';
 
-// Filled in by the compare work of issue 3.
-export function compareCalls(_request: ApiRequest) {
-  return {};
+export function compareCalls(request: ApiRequest) {
+  return {
+    /** The products of a comparison list (kept on the device), in the list's order. */
+    compareProducts: (productIds: readonly string[], signal?: AbortSignal) =>
+      request('POST', COMPARE_PATH, { answer: compareResponseSchema, body: { productIds }, signal }),
+  };
 }
+
+/** A read although it is a POST: the key is the list itself, null for an empty list (nothing to ask). */
+export const compareKeys = {
+  products: (productIds: readonly string[]) =>
+    productIds.length === 0 ? null : (['compare', ...productIds] as const),
+};
