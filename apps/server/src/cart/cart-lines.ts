@@ -1,4 +1,5 @@
 import type { CartLine } from '@aurora-store/api/contract';
+import { stockLimitMessage } from '@aurora-store/api/contract';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { cartItems, categories, products } from '../db/schema';
@@ -19,10 +20,6 @@ import {
  */
 
 const PRODUCT_NOT_FOUND = 'Product not found';
-
-export function stockLimitMessage(stock: number): string {
-  return stock === 0 ? 'Product is out of stock' : `Only ${stock} items available in stock`;
-}
 
 /**
  * The user's cart, oldest line first. A product that left the shop (inactive, deleted, its category hidden)

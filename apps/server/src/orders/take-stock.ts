@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK_MESSAGE, onlyAvailableMessage } from '@aurora-store/api/contract';
+import { stockLimitMessage } from '@aurora-store/api/contract';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { products } from '../db/schema';
@@ -42,6 +42,6 @@ async function stockRefusal(tx: AppDatabase, line: PricedLine): Promise<HttpErro
     .from(products)
     .where(eq(products.id, line.productId));
   if (!product?.isActive || product.deletedAt) return unavailableProduct(line, line.name);
-  const message = product.stock === 0 ? OUT_OF_STOCK_MESSAGE : onlyAvailableMessage(product.stock);
+  const message = stockLimitMessage(product.stock);
   return new HttpError(409, message, [{ field: `orderItems.${line.index}.quantity`, message }]);
 }

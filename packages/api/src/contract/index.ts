@@ -10,5 +10,6 @@ export * from './money';
 export * from './order-summary';
 export * from './orders';
 export * from './product';
+export * from './stock';
 export * from './user';
 export * from './wishlist';

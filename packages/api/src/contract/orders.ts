@@ -24,8 +24,6 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed, please review your order';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Idempotency-Key was already used for a different order';
 export const ORDER_HISTORY_CLEARED_MESSAGE = 'Order history cleared successfully';
-export const OUT_OF_STOCK_MESSAGE = 'Product is out of stock';
-export const onlyAvailableMessage = (available: number) => `Only ${available} items available in stock`;
 export const productUnavailableMessage = (name: string) => `Product ${name} is no longer available`;
 
 /** Required text, trimmed, with the checkout form's own message when it is missing or blank. */
