@@ -34,7 +34,7 @@ describe.each(['SIGTERM', 'SIGKILL'] as const)('the embedded database after %s',
       DATA_DIR: store.config.dataDir,
       WEB_DIST_DIR: store.config.webDistDir,
       ADMIN_PASSWORD: 'admin-password-for-tests',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     });
     return listeningUrl(running, START_TIMEOUT_MS);
   }
