@@ -1,0 +1,1 @@
+export { Checkbox, type CheckboxProps, checkboxBoxVariants, checkboxVariants } from './checkbox';

@@ -1,0 +1,10 @@
+export {
+  Description,
+  FieldError,
+  FieldGroup,
+  fieldFrameStyles,
+  fieldLayout,
+  Input,
+  Label,
+  type LabelProps,
+} from './field';

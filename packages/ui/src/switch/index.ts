@@ -1,0 +1,1 @@
+export { Switch, type SwitchProps, switchThumbVariants, switchTrackVariants, switchVariants } from './switch';

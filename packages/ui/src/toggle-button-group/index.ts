@@ -1,0 +1,6 @@
+export { ToggleButton, type ToggleButtonProps, toggleButtonVariants } from './toggle-button';
+export {
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  toggleButtonGroupVariants,
+} from './toggle-button-group';
