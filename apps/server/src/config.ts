@@ -37,6 +37,11 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
     message: 'must start with http:// or https://',
   }),
+  CATALOGUE_CACHE_MS: optionalText
+    .refine((value) => value === undefined || /^\d{1,6}$/.test(value), {
+      message: 'must be a whole number of milliseconds',
+    })
+    .transform((value) => (value === undefined ? 2000 : Number(value))),
   // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -65,6 +70,8 @@ export interface Config {
   mailFrom: string;
   /** The address shoppers reach the store at, for links in mail (password reset). */
   publicUrl: string;
+  /** How long the catalogue's public answers and filter options are reused before the database is asked again. */
+  catalogueCacheMs: number;
 }
 
 /** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
@@ -97,6 +104,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -9,12 +9,18 @@ import {
   paginate,
   type productListQuerySchema,
 } from '@aurora-store/api/contract';
-import { and, asc, count, desc, eq, gte, lt, max, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, max, min, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../db/open-database';
 import { categories, products } from '../db/schema';
 import { searchMatches, searchRelevance } from './product-search';
-import { joinCategory, selectProductRows, toProductAnswer, visibleToShoppers } from './product-view';
+import {
+  joinCategory,
+  productRowColumns,
+  selectProductRows,
+  toProductAnswer,
+  visibleToShoppers,
+} from './product-view';
 
 export type CatalogueQuery = z.output<typeof productListQuerySchema>;
 
@@ -25,22 +31,40 @@ export interface CataloguePage {
 }
 
 /** `GET /api/products`: one page of what a shopper can see, matching every filter given. */
-export async function listCatalogue(db: AppDatabase, query: CatalogueQuery): Promise<CataloguePage> {
+export async function listCatalogue(
+  db: AppDatabase,
+  query: CatalogueQuery,
+  filters: () => Promise<ProductListFilters> = () => catalogueFilters(db),
+): Promise<CataloguePage> {
   const where = and(visibleToShoppers, ...filterConditions(query));
-  const [rows, [counted], filters] = await Promise.all([
-    selectProductRows(db)
+  // The page and the number of matches in one round trip: the window counts before limit and offset apply.
+  const [rows, offeredFilters] = await Promise.all([
+    db
+      .select({ ...productRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, joinCategory)
       .where(where)
       .orderBy(...ordering(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).innerJoin(categories, joinCategory).where(where),
-    catalogueFilters(db),
+    filters(),
   ]);
+  // A page past the end has no rows to carry the count, so only then is it asked for on its own.
+  const total = rows[0]?.total ?? (query.page > 1 ? await countMatches(db, where) : 0);
   return {
-    products: rows.map(toProductAnswer),
-    pagination: paginate(query.page, query.limit, counted?.total ?? 0),
-    filters,
+    products: rows.map(({ total: _total, ...row }) => toProductAnswer(row)),
+    pagination: paginate(query.page, query.limit, total),
+    filters: offeredFilters,
   };
+}
+
+async function countMatches(db: AppDatabase, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, joinCategory)
+    .where(where);
+  return counted?.total ?? 0;
 }
 
 /** The home page's featured products, newest first. */
@@ -83,7 +107,7 @@ function ordering({ sort, search }: CatalogueQuery): SQL[] {
 }
 
 /** What the catalogue's filters can offer, over everything a shopper can see (not only this page). */
-async function catalogueFilters(db: AppDatabase): Promise<ProductListFilters> {
+export async function catalogueFilters(db: AppDatabase): Promise<ProductListFilters> {
   const [activeCategories, brands] = await Promise.all([
     db
       .select({ slug: categories.slug })

@@ -15,27 +15,39 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate';
 import { existingId } from '../http/ids';
-import { featuredProducts, listCatalogue } from './catalogue-list';
+import { catalogueFilters, featuredProducts, listCatalogue } from './catalogue-list';
 import { productDetail } from './product-detail';
 import { searchSuggestions } from './product-search';
+import { createPublicAnswerCache } from './public-answer-cache';
 import { createReview } from './reviews';
+import { shortLived } from './short-lived';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** The catalogue: list, featured, search suggestions, the product page and its reviews. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const filters = shortLived(() => catalogueFilters(db), app.config.catalogueCacheMs);
+  const sendPublicAnswer = createPublicAnswerCache(app.config.catalogueCacheMs);
 
   app.get(
     PRODUCTS_PATH,
     { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request) => ({ success: true as const, data: await listCatalogue(db, request.query) }),
+    (request, reply) =>
+      sendPublicAnswer(request, reply, productListResponseSchema, async () => ({
+        success: true as const,
+        data: await listCatalogue(db, request.query, filters),
+      })),
   );
 
   app.get(
     FEATURED_PRODUCTS_PATH,
     { schema: { response: { 200: featuredProductsResponseSchema } } },
-    async () => ({ success: true as const, data: { products: await featuredProducts(db) } }),
+    (request, reply) =>
+      sendPublicAnswer(request, reply, featuredProductsResponseSchema, async () => ({
+        success: true as const,
+        data: { products: await featuredProducts(db) },
+      })),
   );
 
   app.get(
@@ -46,10 +58,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchSuggestionsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { suggestions: await searchSuggestions(db, request.query.q) },
-    }),
+    (request, reply) =>
+      sendPublicAnswer(request, reply, searchSuggestionsResponseSchema, async () => ({
+        success: true as const,
+        data: { suggestions: await searchSuggestions(db, request.query.q) },
+      })),
   );
 
   app.get(
@@ -58,9 +71,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: { params: idParamsSchema, response: { 200: productDetailResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const productId = existingId(request.params.id, PRODUCT_NOT_FOUND);
-      return { success: true as const, data: await productDetail(db, productId, request.authUser) };
+      const load = async () => ({
+        success: true as const,
+        data: await productDetail(db, productId, request.authUser),
+      });
+      // A signed-in shopper's page says whether they may review it: that answer is theirs alone.
+      if (request.authUser) return load();
+      return sendPublicAnswer(request, reply, productDetailResponseSchema, load);
     },
   );
 

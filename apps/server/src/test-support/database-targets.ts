@@ -45,6 +45,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     smtpUrl: undefined,
     mailFrom: 'Aurora Store <no-reply@aurora.test>',
     publicUrl: 'http://localhost:3000',
+    catalogueCacheMs: 0,
     ...overrides,
   };
 }
