@@ -2,6 +2,7 @@ import { MAX_BODY_BYTES } from '@aurora-store/api/contract';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { signingKey } from './auth/tokens';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(compareRoutes);
   await app.register(orderRoutes);
   await app.register(imageRoutes);
+  await app.register(adminRoutes);
   const webAppServed = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler(createNotFoundHandler({ webAppServed }));
   return app;

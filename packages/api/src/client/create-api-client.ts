@@ -3,6 +3,8 @@ import { API_TIMEOUT_MS } from '../contract/constants';
 import { errorEnvelopeSchema } from '../contract/envelope';
 import { HEALTH_PATH, healthResponseSchema } from '../contract/health';
 import { ApiError } from './api-error';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminOperationsCalls } from './calls/admin-operations';
 import { authCalls } from './calls/auth';
 import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue';
@@ -91,6 +93,8 @@ export function createApiClient(options: ApiClientOptions) {
     ...wishlistCalls(request),
     ...compareCalls(request),
     ...orderCalls(request),
+    ...adminCatalogueCalls(request),
+    ...adminOperationsCalls(request),
   };
 }
 

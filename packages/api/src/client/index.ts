@@ -1,4 +1,6 @@
 export * from './api-error';
+export * from './calls/admin-catalogue';
+export * from './calls/admin-operations';
 export * from './calls/auth';
 export * from './calls/cart';
 export * from './calls/catalogue';

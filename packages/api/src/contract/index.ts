@@ -1,3 +1,5 @@
+export * from './admin-catalogue';
+export * from './admin-operations';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';
