@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
 import { handleError } from './http/error-handler';
+import { trackInFlight } from './http/in-flight';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { imageRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
@@ -31,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long shutdown waits for running handlers before it closes the database anyway. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the app closes it when the app closes. */
@@ -45,7 +49,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setErrorHandler(handleError);
 
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
-  app.addHook('onClose', () => database.close());
+  const inFlight = trackInFlight(app);
+  app.addHook('onClose', async () => {
+    await inFlight.drained(SHUTDOWN_DRAIN_MS);
+    await database.close();
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
