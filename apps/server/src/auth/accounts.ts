@@ -1,5 +1,5 @@
 import { LAST_ADMIN_MESSAGE } from '@aurora-store/api/contract';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { cartItems, passwordResetTokens, users, wishlistItems } from '../db/schema';
 import { conflict } from '../http/http-error';
@@ -28,13 +28,16 @@ export const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invali
  */
 export async function eraseAccount(db: AppDatabase, user: AuthUser, unusablePasswordHash: string) {
   await db.transaction(async (tx) => {
-    if (user.role === 'admin') {
-      const [otherAdmins] = await tx
-        .select({ total: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), isNull(users.deletedAt), ne(users.id, user.id)));
-      if (!otherAdmins?.total) throw conflict(LAST_ADMIN_MESSAGE);
-    }
+    // The admin rows are locked in id order, as a role change locks them, so a deletion and a demotion at the
+    // same moment are serialised and can never leave the store without an administrator.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+      .orderBy(asc(users.id))
+      .for('update');
+    if (admins.length <= 1 && admins.some((admin) => admin.id === user.id))
+      throw conflict(LAST_ADMIN_MESSAGE);
     await tx
       .update(users)
       .set({
