@@ -12,7 +12,7 @@ const twMerge = extendTailwindMerge({
       radius: ['control', 'card', 'pill'],
       shadow: ['raised', 'overlay', 'glow'],
       ease: ['standard', 'emphasized'],
-      animate: ['aurora-1', 'aurora-2', 'aurora-3'],
+      animate: ['aurora-1', 'aurora-2', 'aurora-3', 'skeleton-shimmer', 'progress-slide'],
     },
     classGroups: {
       duration: [{ duration: ['fast', 'base', 'slow'] }],

@@ -82,3 +82,55 @@ export function EyeOffIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function XIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m4 4 8 8M12 4l-8 8" />
+    </Icon>
+  );
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m10 4-4 4 4 4" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 4 4 4-4 4" />
+    </Icon>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 1.75 14.75 13.5H1.25L8 1.75Z" />
+      <path d="M8 6.25v3M8 11.5v.01" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 7.25v4M8 4.75v.01" />
+    </Icon>
+  );
+}
+
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="1.75" y="2.75" width="12.5" height="10.5" rx="1.5" />
+      <circle cx="5.5" cy="6.25" r="1.25" />
+      <path d="m14.25 10.5-3.5-3.5-7.5 6.25" />
+    </Icon>
+  );
+}

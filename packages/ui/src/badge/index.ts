@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps, type BadgeTone, badgeVariants } from './badge';
+export { StatusBadge } from './status-badge';

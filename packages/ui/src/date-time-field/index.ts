@@ -1,0 +1,1 @@
+export { DateTimeField, type DateTimeFieldProps } from './date-time-field';

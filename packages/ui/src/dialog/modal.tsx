@@ -1,0 +1,62 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  composeRenderProps,
+  ModalOverlay,
+  type ModalOverlayProps,
+  Modal as RACModal,
+} from 'react-aria-components';
+import { cn } from '../lib/cn';
+
+/*
+ * React Aria marks the first frame `data-entering` and the last `data-exiting`, so plain transitions fade
+ * the backdrop and lift the panel in and out; theme.css stops them under reduced motion.
+ */
+const overlayStyles = [
+  'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full items-center justify-center p-4',
+  'bg-background/70 backdrop-blur-sm transition-opacity duration-base ease-standard',
+  'data-entering:opacity-0 data-exiting:opacity-0',
+].join(' ');
+
+export const modalVariants = cva(
+  [
+    'flex max-h-full w-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-overlay',
+    'transition-[opacity,scale] duration-base ease-standard data-entering:scale-95 data-exiting:scale-95',
+    // Windows high contrast drops the fill and the shadow: a system-coloured border keeps the edge.
+    'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-3xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export interface ModalProps extends ModalOverlayProps {
+  /** @default 'md' */
+  size?: NonNullable<VariantProps<typeof modalVariants>['size']>;
+}
+
+/**
+ * A centred panel over a dimmed page, holding one Dialog. Inside a `DialogTrigger` it opens from the trigger;
+ * or control it with `isOpen` / `onOpenChange`. Escape closes it, and so does a click outside when
+ * `isDismissable`. Focus is trapped inside while it is open and returns to the trigger when it closes.
+ */
+export function Modal({ size = 'md', className, ...props }: ModalProps) {
+  return (
+    <ModalOverlay {...props} data-slot="modal-overlay" className={overlayStyles}>
+      <RACModal
+        {...props}
+        data-slot="modal"
+        data-size={size}
+        className={composeRenderProps(className, (consumerClassName) =>
+          cn(modalVariants({ size }), consumerClassName),
+        )}
+      />
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,1 @@
+export { Image, type ImageProps, imageVariants } from './image';

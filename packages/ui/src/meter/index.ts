@@ -1,0 +1,1 @@
+export { type BarTone, barFillVariants, barTrackStyles, Meter, type MeterProps } from './meter';

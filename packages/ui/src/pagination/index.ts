@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination';
+export { type PageSummary, type PaginationItem, pageSummary, paginationWindow } from './pagination-window';

@@ -1,0 +1,2 @@
+export { discountPercent, formatMoney, roundMoney } from './format-money';
+export { Price, type PriceProps, priceVariants } from './price';

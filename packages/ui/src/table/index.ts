@@ -1,0 +1,1 @@
+export { Cell, Column, Row, Table, TableBody, TableHeader } from './table';

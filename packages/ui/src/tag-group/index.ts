@@ -1,0 +1,1 @@
+export { Tag, TagGroup, type TagGroupProps, tagVariants } from './tag-group';

@@ -1,0 +1,2 @@
+export { TooltipTrigger } from 'react-aria-components';
+export { Tooltip, type TooltipProps } from './tooltip';
