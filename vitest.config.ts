@@ -43,6 +43,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'packaging',
+          // After the others: it builds, packs and installs @aurora-store/ui into a project outside the workspace.
+          sequence: { groupOrder: 3 },
+          environment: 'node',
+          include: ['packages/ui/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
