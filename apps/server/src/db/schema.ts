@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -61,6 +63,13 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.createdAt),
+    /** The admin searches ("customer name or email"): one trigram index over the text they match. */
+    /** Accounts that exist, by when they were opened: "new users of a period" from the index alone. */
+    index('users_live_created_idx').on(table.createdAt).where(sql`${table.deletedAt} is null`),
+    index('users_name_email_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -138,6 +147,12 @@ export const products = pgTable(
     index('products_search_idx').using('gin', table.search),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`${table.brand} gin_trgm_ops`),
+    /** The admin product search matches the SKU too ("contains", like name and brand). */
+    index('products_sku_trgm_idx').using('gin', sql`${table.sku} gin_trgm_ops`),
+    /** The dashboard's low-stock list: only the few products at or below their threshold are in it. */
+    index('products_low_stock_idx')
+      .on(table.stock)
+      .where(sql`${table.stock} <= ${table.lowStockThreshold} and ${table.deletedAt} is null`),
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_compare_price_not_negative', sql`${table.comparePriceCents} >= 0`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
@@ -250,6 +265,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_created_at_idx').on(table.createdAt),
+    // The admin list's search by order number is a prefix match (`LIKE 'AUR-2026%'`), whatever the collation.
+    index('orders_order_number_pattern_idx').on(sql`${table.orderNumber} text_pattern_ops`),
   ],
 );
 
@@ -291,6 +308,75 @@ export const orderEvents = pgTable(
   },
   (table) => [index('order_events_order_at_idx').on(table.orderId, table.at)],
 );
+
+/**
+ * Who did what to which object, and when: one row per admin change (status, payment, product, coupon…).
+ * `object_id` is text so any kind of object fits; `details` holds what changed (e.g. `{from, to}`).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `<object type>.<verb>`, e.g. 'product.update', 'order.status_change'. */
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_events_object_at_idx').on(table.objectType, table.objectId, table.at),
+    index('audit_events_at_idx').on(table.at),
+  ],
+);
+
+/*
+ * Summaries the dashboard, the admin order list and the analytics read instead of scanning every order,
+ * product or account. Triggers (migration 0005) keep them exact inside the transaction that changes the rows
+ * they sum, whoever writes them (a shopper, an admin, the seed, a bulk load); no code writes them. They have
+ * no foreign keys: they are derived data, and the triggers empty them when their source table is truncated.
+ */
+
+/** Orders per UTC day of placement, status and payment state: how many, and their total. */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: orderStatus('status').notNull(),
+    isPaid: boolean('is_paid').notNull(),
+    orderCount: integer('order_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status, table.isPaid] })],
+);
+
+/** Per customer: how many orders they placed and when the last one was (active customers, order search). */
+export const customerOrderTotals = pgTable(
+  'customer_order_totals',
+  {
+    userId: uuid('user_id').primaryKey(),
+    orderCount: integer('order_count').notNull(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('customer_order_totals_last_order_idx').on(table.lastOrderAt)],
+);
+
+/** How many customers placed their last order on each UTC day: customers active since a day, summed by day. */
+export const customerLastOrderDays = pgTable('customer_last_order_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  customers: integer('customers').notNull(),
+});
+
+/**
+ * Counts that change only when rows come, go or switch on and off: 'products.live' (not deleted),
+ * 'products.active' (active and not deleted) and 'users.live' (accounts not deleted). Stock moves never touch
+ * them, so the orders that move stock never wait on these rows.
+ */
+export const storeCounts = pgTable('store_counts', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
 
 export const couponType = pgEnum('coupon_type', ['percentage', 'fixed']);
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDatabase } from '../db/open-database';
 import {
+  auditEvents,
   cartItems,
   categories,
   coupons,
@@ -27,6 +28,7 @@ import { reportAdminCreated, reportSeeded, type SeedOutput } from './seed-output
  * makes the truncate fail until it is listed here, rather than being emptied unseen by a cascade.
  */
 const SHOP_TABLES = [
+  auditEvents,
   mailOutbox,
   idempotencyKeys,
   passwordResetTokens,

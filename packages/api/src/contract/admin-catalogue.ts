@@ -1,2 +1,395 @@
-// Filled in by the admin-catalogue work of issue 4.
-export {};
+import { z } from 'zod';
+import { ALL_CATEGORIES, SEARCH_TEXT_MAX_LENGTH } from './catalogue';
+import { isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
+import {
+  ADMIN_PAGE_SIZE,
+  COUPON_DEFAULT_USER_LIMIT,
+  COUPON_PERCENTAGE_MAX,
+  LOW_STOCK_DEFAULT_THRESHOLD,
+  PRODUCT_STATUS_FILTERS,
+  USER_ROLES,
+} from './constants';
+import { successEnvelopeSchema } from './envelope';
+import { dollarsSchema } from './money';
+import { productSchema } from './product';
+import { publicUserSchema } from './user';
+
+/* The administrator's catalogue: products, categories, coupons and users (api.md, the admin rows). */
+
+export const ADMIN_PRODUCTS_PATH = '/api/admin/products';
+export const ADMIN_CATEGORIES_PATH = '/api/admin/categories';
+export const ADMIN_COUPONS_PATH = '/api/admin/coupons';
+export const ADMIN_USERS_PATH = '/api/admin/users';
+export const adminProductPath = (id: string) => `${ADMIN_PRODUCTS_PATH}/${encodeURIComponent(id)}`;
+export const adminCategoryPath = (id: string) => `${ADMIN_CATEGORIES_PATH}/${encodeURIComponent(id)}`;
+export const adminCouponPath = (id: string) => `${ADMIN_COUPONS_PATH}/${encodeURIComponent(id)}`;
+export const adminUserRolePath = (id: string) => `${ADMIN_USERS_PATH}/${encodeURIComponent(id)}/role`;
+
+/** Messages the server is the source of (spec section 8, Admin). */
+export const PRODUCT_CREATED_MESSAGE = 'Product created successfully';
+export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully';
+export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const SKU_TAKEN_MESSAGE = 'A product with this SKU already exists';
+export const UNKNOWN_CATEGORY_MESSAGE = 'Category does not exist';
+export const CATEGORY_CREATED_MESSAGE = 'Category created successfully';
+export const CATEGORY_UPDATED_MESSAGE = 'Category updated successfully';
+export const CATEGORY_DELETED_MESSAGE = 'Category deleted successfully';
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
+export const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';
+export const categoryInUseMessage = (products: number) =>
+  `Category is still used by ${products} ${products === 1 ? 'product' : 'products'}`;
+export const COUPON_CREATED_MESSAGE = 'Coupon created successfully';
+export const COUPON_UPDATED_MESSAGE = 'Coupon updated successfully';
+export const COUPON_DELETED_MESSAGE = 'Coupon deleted successfully';
+export const COUPON_NOT_FOUND_MESSAGE = 'Coupon not found';
+export const COUPON_CODE_TAKEN_MESSAGE = 'A coupon with this code already exists';
+export const USER_ROLE_UPDATED_MESSAGE = 'User role updated successfully';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const LAST_ADMIN_DEMOTION_MESSAGE = 'The last administrator cannot be demoted';
+
+/** The lists' "All ..." option: like an empty value, it is no filter. */
+export const ALL_FILTER = 'all';
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const PRODUCT_IMAGES_MAX = 20;
+export const PRODUCT_LIST_ITEMS_MAX = 50;
+export const PRODUCT_SPECIFICATIONS_MAX = 50;
+/** Counts and limits stay well inside the database's 32-bit integers. */
+const COUNT_MAX = 1_000_000_000;
+
+/* Shared rules, so a form can check exactly what the server will. */
+
+export function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL, or a path on this site such as the seeded `/api/images/products/…svg` (never `//host`). */
+export function isProductImageUrl(url: string): boolean {
+  return /^\/(?![/\\])\S*$/.test(url) || isHttpUrl(url);
+}
+
+/** The category's slug from its name: 'Home & Garden' gives 'home-garden'; '' when nothing is left. */
+export function categorySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/* Field builders: each refusal names its field, in words a form can show beside it. */
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  trimmed().max(max, `${label} must be at most ${max} characters`).default('');
+
+const wholeNumber = (label: string, min: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(COUNT_MAX, `${label} must be at most ${COUNT_MAX}`);
+
+const dollars = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(0, `${label} must be at least 0`)
+    .pipe(dollarsSchema);
+
+/** null or absent means "none" (a form sends null for an empty field). */
+const optionalDollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be at least 0`)
+    .pipe(dollarsSchema)
+    .nullish();
+
+/** A list of texts from a form's repeating rows: rows left blank are dropped. */
+const textRows = (label: string, max: number) =>
+  z
+    .array(trimmed().max(max, `${label} must be at most ${max} characters`))
+    .max(PRODUCT_LIST_ITEMS_MAX, `At most ${PRODUCT_LIST_ITEMS_MAX} ${label.toLowerCase()}`)
+    .default([])
+    .transform((rows) => rows.filter((row) => row !== ''));
+
+const searchQuery = trimmed()
+  .max(SEARCH_TEXT_MAX_LENGTH)
+  .optional()
+  .transform((search) => search || undefined);
+
+const limitQuery = z.coerce
+  .number<number>()
+  .int()
+  .min(1)
+  .max(ADMIN_MAX_PAGE_SIZE, `At most ${ADMIN_MAX_PAGE_SIZE} per page`)
+  .default(ADMIN_PAGE_SIZE);
+
+/* Products */
+
+/** `GET /api/admin/products`: newest first, inactive ones included, deleted ones never. */
+export const adminProductListQuerySchema = z.object({
+  page: pageQuerySchema,
+  limit: limitQuery,
+  /** Part of the name, SKU or brand. */
+  search: searchQuery,
+  /** A category slug. */
+  category: trimmed()
+    .max(100)
+    .optional()
+    .transform((category) => (category && category !== ALL_CATEGORIES ? category : undefined)),
+  status: z
+    .enum([...PRODUCT_STATUS_FILTERS, ALL_FILTER, ''])
+    .optional()
+    .transform((status) => (status === ALL_FILTER || status === '' ? undefined : status)),
+});
+export type AdminProductListQuery = Omit<z.input<typeof adminProductListQuerySchema>, 'page'> & {
+  page?: number;
+};
+
+const productImageInputSchema = z.object({
+  /** A row left without a url is dropped. */
+  url: trimmed()
+    .max(2000, 'Image URL must be at most 2000 characters')
+    .refine(
+      (url) => url === '' || isProductImageUrl(url),
+      'Image URL must start with http://, https:// or /',
+    ),
+  alt: optionalText('Alt text', 200),
+});
+
+/**
+ * `POST /api/admin/products` and `PUT /api/admin/products/:id`: the whole admin product form (spec section 5).
+ * An update replaces every field, so a field left out takes its default, as on create. The server gives each
+ * image its public_id and never takes rating, reviews or sales from a body.
+ */
+export const adminProductBodySchema = z.object({
+  name: requiredText('Name', 200),
+  sku: requiredText('SKU', 64),
+  brand: requiredText('Brand', 100),
+  /** An existing category's slug. */
+  category: requiredText('Category', 100),
+  subcategory: requiredText('Subcategory', 100),
+  description: requiredText('Description', 5000),
+  price: dollars('Price'),
+  comparePrice: optionalDollars('Compare price').transform((price) => price ?? null),
+  stock: wholeNumber('Stock', 0),
+  lowStockThreshold: wholeNumber('Low stock threshold', 0).default(LOW_STOCK_DEFAULT_THRESHOLD),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).default(false),
+  images: z
+    .array(productImageInputSchema)
+    .max(PRODUCT_IMAGES_MAX, `At most ${PRODUCT_IMAGES_MAX} images`)
+    .default([])
+    .transform((images) => images.filter((image) => image.url !== '')),
+  features: textRows('Features', 200),
+  tags: textRows('Tags', 50),
+  /** Name → value; names are trimmed and may not be blank. */
+  specifications: z
+    .record(z.string().max(100, 'Specification names must be at most 100 characters'), trimmed().max(500))
+    .default({})
+    .refine(
+      (specs) => Object.keys(specs).every((name) => name.trim() !== ''),
+      'Specification names cannot be blank',
+    )
+    .refine(
+      (specs) => Object.keys(specs).length <= PRODUCT_SPECIFICATIONS_MAX,
+      `At most ${PRODUCT_SPECIFICATIONS_MAX} specifications`,
+    )
+    .transform((specs) =>
+      Object.fromEntries(Object.entries(specs).map(([name, value]) => [name.trim(), value])),
+    ),
+});
+export type AdminProductBody = z.input<typeof adminProductBodySchema>;
+export type AdminProductFields = z.output<typeof adminProductBodySchema>;
+
+export const adminProductListResponseSchema = successEnvelopeSchema(
+  z.object({ products: z.array(productSchema), pagination: paginationSchema }),
+);
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+/** Get, create, update and delete (the product as it was when deleted) all answer the product. */
+export const adminProductResponseSchema = successEnvelopeSchema(z.object({ product: productSchema }));
+export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
+
+/* Categories */
+
+export const adminCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Made from the name at creation and kept when it is renamed, so product links and filters keep working. */
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoDateSchema,
+  /** Products (not deleted) in the category. */
+  productCount: z.number().int().min(0),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** `POST /api/admin/categories` and `PUT /api/admin/categories/:id` (the category modal's fields). */
+export const adminCategoryBodySchema = z.object({
+  name: requiredText('Category name', 100).refine(
+    // A blank name is already refused as required.
+    (name) => name === '' || categorySlug(name) !== '',
+    'Category name must contain a letter or a digit',
+  ),
+  description: optionalText('Description', 1000),
+  /** Empty, null or absent means no image. */
+  image: trimmed()
+    .max(2000, 'Image URL must be at most 2000 characters')
+    .refine((image) => image === '' || isHttpUrl(image), 'Image must be a valid http(s) URL')
+    .nullish()
+    .transform((image) => image || null),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+});
+export type AdminCategoryBody = z.input<typeof adminCategoryBodySchema>;
+
+export const adminCategoryListResponseSchema = successEnvelopeSchema(
+  z.object({ categories: z.array(adminCategorySchema) }),
+);
+export type AdminCategoryListResponse = z.infer<typeof adminCategoryListResponseSchema>;
+export const adminCategoryResponseSchema = successEnvelopeSchema(z.object({ category: adminCategorySchema }));
+export type AdminCategoryResponse = z.infer<typeof adminCategoryResponseSchema>;
+
+/* Coupons */
+
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** The coupon's display status (spec section 4), the admin table's Status column. */
+export const COUPON_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Used Up', 'Active'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+export interface CouponStatusFacts {
+  isActive: boolean;
+  validFrom: Date | string;
+  validUntil: Date | string;
+  usageLimit: number | null;
+  usedCount: number;
+}
+
+/** THE coupon status rule, the first that holds: Inactive, Scheduled, Expired, Used Up, else Active. */
+export function couponStatus(coupon: CouponStatusFacts, now: Date): CouponStatus {
+  if (!coupon.isActive) return 'Inactive';
+  if (now.getTime() < new Date(coupon.validFrom).getTime()) return 'Scheduled';
+  if (now.getTime() > new Date(coupon.validUntil).getTime()) return 'Expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'Used Up';
+  return 'Active';
+}
+
+export const couponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  type: z.enum(COUPON_TYPES),
+  /** Whole percent for 'percentage', dollars for 'fixed'. */
+  value: z.number().min(0),
+  minimumAmount: dollarsSchema,
+  maximumDiscount: dollarsSchema.nullable(),
+  /** null: unlimited. */
+  usageLimit: z.number().int().min(1).nullable(),
+  usedCount: z.number().int().min(0),
+  userLimit: z.number().int().min(1),
+  validFrom: isoDateSchema,
+  validUntil: isoDateSchema,
+  isActive: z.boolean(),
+  status: z.enum(COUPON_STATUSES),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+const PERCENTAGE_MESSAGE = `A percentage must be a whole number from 0 to ${COUPON_PERCENTAGE_MAX}`;
+
+const requiredDate = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+
+/**
+ * `POST /api/admin/coupons` and `PUT /api/admin/coupons/:id` (spec section 5 "Coupons"). The code is stored
+ * upper-case; usedCount is the store's own count and never comes from a body.
+ */
+export const adminCouponBodySchema = z
+  .object({
+    code: requiredText('Coupon code', 50).transform((code) => code.toUpperCase()),
+    description: optionalText('Description', 500),
+    type: z.enum(COUPON_TYPES, { error: 'Type must be percentage or fixed' }).default('percentage'),
+    value: z.number({ error: 'Value is required' }).min(0, 'Value must be at least 0').max(10_000_000),
+    /** 0 when empty. */
+    minimumAmount: optionalDollars('Minimum amount').transform((amount) => amount ?? 0),
+    /** null when empty: no cap. */
+    maximumDiscount: optionalDollars('Maximum discount').transform((amount) => amount ?? null),
+    /** null when empty: unlimited. */
+    usageLimit: wholeNumber('Usage limit', 1)
+      .nullish()
+      .transform((limit) => limit ?? null),
+    userLimit: wholeNumber('Per-user limit', 1).default(COUPON_DEFAULT_USER_LIMIT),
+    validFrom: requiredDate('Valid from'),
+    validUntil: requiredDate('Valid until'),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  })
+  .superRefine((coupon, context) => {
+    if (
+      coupon.type === 'percentage' &&
+      !(Number.isInteger(coupon.value) && coupon.value <= COUPON_PERCENTAGE_MAX)
+    ) {
+      context.addIssue({ code: 'custom', path: ['value'], message: PERCENTAGE_MESSAGE });
+    }
+    if (coupon.type === 'fixed' && !dollarsSchema.safeParse(coupon.value).success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'An amount must have at most 2 decimals',
+      });
+    }
+    if (new Date(coupon.validUntil).getTime() <= new Date(coupon.validFrom).getTime()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['validUntil'],
+        message: 'Valid until must be after valid from',
+      });
+    }
+  });
+export type AdminCouponBody = z.input<typeof adminCouponBodySchema>;
+export type AdminCouponFields = z.output<typeof adminCouponBodySchema>;
+
+export const couponListResponseSchema = successEnvelopeSchema(z.object({ coupons: z.array(couponSchema) }));
+export type CouponListResponse = z.infer<typeof couponListResponseSchema>;
+export const couponResponseSchema = successEnvelopeSchema(z.object({ coupon: couponSchema }));
+export type CouponResponse = z.infer<typeof couponResponseSchema>;
+
+/* Users */
+
+/** `GET /api/admin/users`: newest first; deleted accounts are never listed. */
+export const adminUserListQuerySchema = z.object({
+  page: pageQuerySchema,
+  limit: limitQuery,
+  /** Part of the name or email. */
+  search: searchQuery,
+  role: z
+    .enum([...USER_ROLES, ALL_FILTER, ''])
+    .optional()
+    .transform((role) => (role === ALL_FILTER || role === '' ? undefined : role)),
+});
+export type AdminUserListQuery = Omit<z.input<typeof adminUserListQuerySchema>, 'page'> & { page?: number };
+
+export const adminUserListResponseSchema = successEnvelopeSchema(
+  z.object({ users: z.array(publicUserSchema), pagination: paginationSchema }),
+);
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+/** `PUT /api/admin/users/:id/role`; answers `{ user }` (the auth calls' userResponseSchema). */
+export const userRoleBodySchema = z.object({
+  role: z.enum(USER_ROLES, { error: 'Role must be user or admin' }),
+});
+export type UserRoleBody = z.input<typeof userRoleBodySchema>;

@@ -1,2 +1,232 @@
-// Filled in by the admin-operations work of issue 4.
-export {};
+import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE, ALL_FILTER } from './admin-catalogue';
+import { SEARCH_TEXT_MAX_LENGTH } from './catalogue';
+import { isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES } from './constants';
+import { successEnvelopeSchema } from './envelope';
+import { orderEventSchema, orderSchema } from './orders';
+import { productSchema } from './product';
+
+/* The administrator's operations: dashboard, orders, analytics and the sales report (api.md, admin rows). */
+
+export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
+export const ADMIN_ORDERS_PATH = '/api/admin/orders';
+export const ADMIN_ANALYTICS_PATH = '/api/admin/analytics';
+export const SALES_REPORT_PATH = '/api/admin/reports/sales.csv';
+export const adminOrderPath = (id: string) => `${ADMIN_ORDERS_PATH}/${encodeURIComponent(id)}`;
+export const adminOrderStatusPath = (id: string) => `${adminOrderPath(id)}/status`;
+export const adminOrderPaymentPath = (id: string) => `${adminOrderPath(id)}/payment`;
+
+/** Messages the server is the source of (spec section 8, Orders) and the refusals of its own rules. */
+export const ORDER_STATUS_UPDATED_MESSAGE = 'Order status updated successfully';
+export const PAYMENT_CONFIRMED_MESSAGE = 'Payment confirmed successfully';
+export const CANCELLED_ORDER_REOPEN_MESSAGE = 'A cancelled order cannot be reopened';
+export const CANCELLED_ORDER_PAYMENT_MESSAGE = 'A cancelled order cannot be paid';
+export const PAYMENT_IRREVERSIBLE_MESSAGE = 'A payment can only be confirmed, never undone';
+export const ANALYTICS_DAYS_MESSAGE = 'days must be 7, 30, 90 or 365';
+
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const DASHBOARD_LOW_STOCK_PRODUCTS = 10;
+export const DASHBOARD_TOP_SELLERS = 5;
+
+/** The analytics period selector: Last 7 days, Last 30 days, Last 3 months, Last year (spec section 2). */
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
+export const ANALYTICS_DEFAULT_DAYS: AnalyticsDays = 30;
+
+/** The sales report's columns, in order (the CSV's header row). */
+export const SALES_REPORT_COLUMNS = [
+  'Order Number',
+  'Date',
+  'Customer',
+  'Email',
+  'Status',
+  'Paid',
+  'Items',
+  'Subtotal',
+  'Tax',
+  'Shipping',
+  'Total',
+] as const;
+
+/** A sum of money in dollars: unlike an order's amounts, a store's revenue has no upper bound. */
+const amountSchema = z.number().nonnegative();
+const countSchema = z.number().int().min(0);
+const dayDateSchema = z.iso.date();
+
+/* Orders */
+
+/** `GET /api/admin/orders`: newest first; an empty search or status, or 'all', is no filter. */
+export const adminOrderListQuerySchema = z.object({
+  page: pageQuerySchema,
+  limit: z.coerce
+    .number<number>()
+    .int()
+    .min(1)
+    .max(ADMIN_MAX_PAGE_SIZE, `At most ${ADMIN_MAX_PAGE_SIZE} per page`)
+    .default(ADMIN_PAGE_SIZE),
+  /** The start of an order number ('AUR-2026'), or part of the customer's name or email. */
+  search: trimmed()
+    .max(SEARCH_TEXT_MAX_LENGTH)
+    .optional()
+    .transform((search) => search || undefined),
+  status: z
+    .union([z.enum(ORDER_STATUSES), z.literal(ALL_FILTER), z.literal('')], {
+      error: `Status must be ${ALL_FILTER} or one of ${ORDER_STATUSES.join(', ')}`,
+    })
+    .optional()
+    .transform((status) => (status === ALL_FILTER || status === '' ? undefined : status)),
+});
+export type AdminOrderListQuery = Omit<z.input<typeof adminOrderListQuerySchema>, 'page'> & { page?: number };
+
+/** An order in the admin lists: the shopper's answer plus how many units it holds (the list's Items column). */
+export const adminOrderSchema = orderSchema.extend({ itemsCount: countSchema });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Who took a step of the timeline: a person's name as it is now (an erased account's is erased). */
+export const timelineActorSchema = z.object({ _id: z.string(), name: z.string() });
+export type TimelineActor = z.infer<typeof timelineActorSchema>;
+
+/** A status or payment step, with who took it (null when nobody is known, e.g. a deleted account). */
+export const adminOrderEventSchema = orderEventSchema.extend({ actor: timelineActorSchema.nullable() });
+
+/**
+ * An administrator's change recorded in the audit log, e.g. `order.status_change` with
+ * `details: { from: 'pending', to: 'shipped' }`. Status and payment changes appear both as their step and as
+ * this entry; the step says what the order went through, the entry what an administrator did.
+ */
+export const adminAuditEntrySchema = z.object({
+  type: z.literal('audit'),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  at: isoDateSchema,
+  actor: timelineActorSchema.nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminTimelineEntrySchema = z.union([adminOrderEventSchema, adminAuditEntrySchema]);
+export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
+
+/** One order for the admin detail: its timeline has every step and audit entry, oldest first, with actors. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  timeline: z.array(adminTimelineEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderListResponseSchema = successEnvelopeSchema(
+  z.object({ orders: z.array(adminOrderSchema), pagination: paginationSchema }),
+);
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+/** The answer of the detail, the status change and the payment confirmation. */
+export const adminOrderResponseSchema = successEnvelopeSchema(z.object({ order: adminOrderDetailSchema }));
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+
+/**
+ * `PUT /api/admin/orders/:id/status`. Any status may follow any other, except that a cancelled order stays
+ * cancelled (409): its stock went back on the shelf. The status it already has changes nothing.
+ */
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+
+/** `PUT /api/admin/orders/:id/payment`: only `{ isPaid: true }`; confirming twice changes nothing. */
+export const orderPaymentBodySchema = z.object({
+  isPaid: z.literal(true, { error: PAYMENT_IRREVERSIBLE_MESSAGE }),
+});
+export type OrderPaymentBody = z.input<typeof orderPaymentBodySchema>;
+
+/* Dashboard */
+
+export const dashboardStatsSchema = z.object({
+  /** Products not deleted, active or not. */
+  totalProducts: countSchema,
+  /** Accounts not deleted, shoppers and administrators. */
+  totalUsers: countSchema,
+  totalOrders: countSchema,
+  /** The totals of every paid order. */
+  totalRevenue: amountSchema,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const adminDashboardResponseSchema = successEnvelopeSchema(
+  z.object({
+    stats: dashboardStatsSchema,
+    /** The DASHBOARD_RECENT_ORDERS newest orders. */
+    recentOrders: z.array(adminOrderSchema),
+    /** Products at or below their low-stock threshold, fewest left first (DASHBOARD_LOW_STOCK_PRODUCTS). */
+    lowStockProducts: z.array(productSchema),
+    /** The DASHBOARD_TOP_SELLERS products sold most. */
+    topSellingProducts: z.array(productSchema),
+  }),
+);
+export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;
+
+/* Analytics and the sales report */
+
+/** `days`: 7, 30, 90 or 365 (default 30); anything else is a 400. */
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number<number>({ error: ANALYTICS_DAYS_MESSAGE })
+    .pipe(z.literal(ANALYTICS_PERIODS, { error: ANALYTICS_DAYS_MESSAGE }))
+    .default(ANALYTICS_DEFAULT_DAYS),
+});
+export interface AnalyticsQuery {
+  days?: AnalyticsDays;
+}
+
+/** A figure of the period beside the one before it; growth in percent (1 decimal), null when before was 0. */
+const comparedSchema = <Figure extends z.ZodType>(figure: Figure) =>
+  z.object({ current: figure, previous: figure, growth: z.number().nullable() });
+
+/**
+ * The period is the last `days` UTC days, today included (`from`..`to`); the previous period is the `days`
+ * days before it. Orders count by the day they were placed; revenue is what paid orders total.
+ */
+export const analyticsSchema = z.object({
+  period: z.object({
+    days: z.literal(ANALYTICS_PERIODS),
+    from: dayDateSchema,
+    to: dayDateSchema,
+    previousFrom: dayDateSchema,
+    previousTo: dayDateSchema,
+  }),
+  revenue: comparedSchema(amountSchema),
+  orders: comparedSchema(countSchema),
+  /** Orders placed in the period, by their status now; every status is present. */
+  ordersByStatus: z.object({
+    pending: countSchema,
+    processing: countSchema,
+    shipped: countSchema,
+    delivered: countSchema,
+    cancelled: countSchema,
+  }),
+  users: z.object({
+    /** Accounts opened in the period that still exist. */
+    new: countSchema,
+    /** Customers who placed an order in the period; an account deleted since still counts, as its orders do. */
+    active: countSchema,
+    /** Accounts that exist. */
+    total: countSchema,
+  }),
+  /** Active products that are not deleted. */
+  activeProducts: countSchema,
+  /** Products not deleted with some stock left, at or below their threshold. */
+  lowStockCount: countSchema,
+  /** Products not deleted with no stock. */
+  outOfStockCount: countSchema,
+  /** Every day of the period, oldest first, zero on days without orders. */
+  revenueByDay: z.array(z.object({ date: dayDateSchema, revenue: amountSchema, orders: countSchema })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const adminAnalyticsResponseSchema = successEnvelopeSchema(analyticsSchema);
+export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponseSchema>;
+
+/**
+ * `GET /api/admin/reports/sales.csv?days=N`: the orders placed in the period as RFC 4180 CSV (not JSON), as
+ * an attachment named by `salesReportFileName`. Same `days` as the analytics.
+ */
+export const salesReportQuerySchema = analyticsQuerySchema;
+export const salesReportFileName = (from: string, to: string) => `sales-${from}-${to}.csv`;

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCategoryRoutes } from './category-routes';
+import { adminCouponRoutes } from './coupon-routes';
+import { adminProductRoutes } from './product-routes';
+import { adminUserRoutes } from './user-routes';
 
-// Filled in by the admin catalogue work of issue 4.
-export const adminCatalogueRoutes: FastifyPluginAsyncZod = async () => {};
+/** The admin's catalogue: products, categories, coupons and users, behind the parent's admin guard. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminProductRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminCouponRoutes);
+  await app.register(adminUserRoutes);
+};

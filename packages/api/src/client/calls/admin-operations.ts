@@ -1,6 +1,77 @@
+import { ALL_FILTER } from '../../contract/admin-catalogue';
+import {
+  ADMIN_ANALYTICS_PATH,
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_ORDERS_PATH,
+  type AdminOrderListQuery,
+  ANALYTICS_DEFAULT_DAYS,
+  type AnalyticsDays,
+  type AnalyticsQuery,
+  adminAnalyticsResponseSchema,
+  adminDashboardResponseSchema,
+  adminOrderListResponseSchema,
+  adminOrderPath,
+  adminOrderPaymentPath,
+  adminOrderResponseSchema,
+  adminOrderStatusPath,
+  type OrderStatusBody,
+} from '../../contract/admin-operations';
 import type { ApiRequest } from '../request';
 
-// Filled in by the admin-operations work of issue 4.
-export function adminOperationsCalls(_request: ApiRequest) {
-  return {};
+/**
+ * SWR keys for the admin operations, in the admin catalogue's scheme: everything starts with 'admin', the
+ * second element names the resource. A status or payment change should refresh 'orders', 'dashboard' and
+ * 'analytics' (the figures move with it).
+ */
+export const adminOperationsKeys = {
+  dashboard: () => ['admin', 'dashboard'] as const,
+  orders: (query: AdminOrderListQuery = {}) => ['admin', 'orders', 'list', withoutNoFilters(query)] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  analytics: (days: AnalyticsDays = ANALYTICS_DEFAULT_DAYS) => ['admin', 'analytics', days] as const,
+};
+
+/** Leaves out what the server treats as no filter (absent, '' or 'all'), so equal requests share one key. */
+function withoutNoFilters(query: AdminOrderListQuery): AdminOrderListQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && value !== ALL_FILTER,
+    ),
+  );
+}
+
+/*
+ * The sales report (SALES_REPORT_PATH) is a CSV file, not a JSON answer: a screen downloads it with its own
+ * authorised fetch rather than through these calls.
+ */
+export function adminOperationsCalls(request: ApiRequest) {
+  return {
+    getAdminDashboard: (signal?: AbortSignal) =>
+      request('GET', ADMIN_DASHBOARD_PATH, { answer: adminDashboardResponseSchema, signal }),
+    listAdminOrders: (query: AdminOrderListQuery = {}, signal?: AbortSignal) =>
+      request('GET', ADMIN_ORDERS_PATH, {
+        answer: adminOrderListResponseSchema,
+        query: { page: query.page, limit: query.limit, search: query.search, status: query.status },
+        signal,
+      }),
+    getAdminOrder: (id: string, signal?: AbortSignal) =>
+      request('GET', adminOrderPath(id), { answer: adminOrderResponseSchema, signal }),
+    updateOrderStatus: (id: string, status: OrderStatusBody['status'], signal?: AbortSignal) =>
+      request('PUT', adminOrderStatusPath(id), {
+        answer: adminOrderResponseSchema,
+        body: { status },
+        signal,
+      }),
+    confirmOrderPayment: (id: string, signal?: AbortSignal) =>
+      request('PUT', adminOrderPaymentPath(id), {
+        answer: adminOrderResponseSchema,
+        body: { isPaid: true },
+        signal,
+      }),
+    getAdminAnalytics: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
+      request('GET', ADMIN_ANALYTICS_PATH, {
+        answer: adminAnalyticsResponseSchema,
+        query: { days: query.days },
+        signal,
+      }),
+  };
 }

@@ -1,0 +1,221 @@
+/**
+ * `pnpm bench:admin`: how fast the admin screens answer on a large store. On PostgreSQL (DATABASE_URL, or the
+ * local server) it creates a database of its own, starts the production build (`node dist/main.js`) on it,
+ * generates 100,000 products, 50,000 shoppers and 1,000,000 orders in SQL, runs VACUUM ANALYZE, then measures
+ * each admin call with autocannon from this process and takes the 95th percentile of every response time.
+ * Prints a table; exits 1 when a call's p95 is over budget or a request failed. Drops the database after.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_ORDERS, GENERATION_STEPS, SURNAMES } from './admin-bench-data';
+
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+/** The budget of issue 4: every measured call under 100 ms at the 95th percentile. */
+const P95_BUDGET_MS = 100;
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = 3900 + Math.floor(Math.random() * 90);
+const origin = `http://127.0.0.1:${port}`;
+const admin = { email: 'bench-admin@example.test', password: randomBytes(12).toString('hex') };
+
+interface Measured {
+  name: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+async function main() {
+  const databaseName = `aurora_bench_admin_${randomBytes(5).toString('hex')}`;
+  await runAsAdmin(`CREATE DATABASE ${databaseName}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  let server: ChildProcess | undefined;
+  try {
+    // The first start migrates the empty database and creates the administrator (and the small demo store).
+    server = startServer(databaseUrl.toString());
+    await waitForHealth();
+    await generate(databaseUrl.toString());
+    const token = await logIn();
+    const results: Measured[] = [];
+    for (const target of await chooseTargets(token)) {
+      results.push(target.skipped ? skipped(target.name) : await measure(target.name, target.path, token));
+    }
+    process.exitCode = report(results) ? 0 : 1;
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));
+    await runAsAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+}
+
+function startServer(databaseUrl: string): ChildProcess {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`The server exited with code ${code}`);
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const ok = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become healthy within a minute');
+}
+
+/** Every generation step on one connection (they share temporary tables), timed, then VACUUM ANALYZE. */
+async function generate(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await client.query(
+      "set work_mem = '256MB'; set maintenance_work_mem = '512MB'; set synchronous_commit = off",
+    );
+    for (const step of [...GENERATION_STEPS, { label: 'VACUUM ANALYZE', sql: 'vacuum analyze' }]) {
+      const stepStarted = performance.now();
+      await client.query(step.sql);
+      console.log(`  ${step.label}: ${seconds(performance.now() - stepStarted)}`);
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(`Generated the store in ${seconds(performance.now() - started)}.`);
+}
+
+async function logIn(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const answer = (await response.json()) as { data?: { token?: string } };
+  const token = answer.data?.token;
+  if (!token) throw new Error(`The administrator could not log in (${response.status})`);
+  return token;
+}
+
+/** Real search words from the generated store; the admin products list is skipped if it is not served. */
+async function chooseTargets(token: string) {
+  const products = await fetch(`${origin}/api/admin/products?search=Kettle`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const orderDate = new Date(Date.now() - 100 * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
+  return [
+    { name: 'dashboard', path: '/api/admin/dashboard' },
+    { name: 'orders, page 1', path: '/api/admin/orders' },
+    { name: `orders, search "${SURNAMES[3]}"`, path: `/api/admin/orders?search=${SURNAMES[3]}` },
+    { name: 'orders, search by number', path: `/api/admin/orders?search=AUR-${orderDate}` },
+    { name: 'orders, status shipped', path: '/api/admin/orders?status=shipped' },
+    { name: 'products, search "Kettle"', path: '/api/admin/products?search=Kettle', skipped: !products.ok },
+    { name: 'analytics, 365 days', path: '/api/admin/analytics?days=365' },
+  ];
+}
+
+async function measure(name: string, urlPath: string, token: string): Promise<Measured> {
+  const options = {
+    url: `${origin}${urlPath}`,
+    connections: CONNECTIONS,
+    headers: { Authorization: `Bearer ${token}` },
+  };
+  // A short warm-up lets the JIT, the pool and PostgreSQL's caches settle before the measured run.
+  await autocannon({ ...options, duration: 2 });
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: DURATION_SECONDS }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: times.length,
+    requestsPerSecond: result.requests.average,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    p99Ms: percentile(times, 0.99),
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
+}
+
+function skipped(name: string): Measured {
+  return { name, requests: 0, requestsPerSecond: 0, p50Ms: 0, p95Ms: 0, p99Ms: 0, failures: 0 };
+}
+
+function report(results: Measured[]): boolean {
+  console.log(
+    `\nAdmin calls on ${BENCH_ORDERS.toLocaleString('en-US')} orders: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, production build on PostgreSQL\n`,
+  );
+  console.log('call                              req/s   p50 ms   p95 ms   p99 ms   failures');
+  for (const result of results) {
+    if (result.requests === 0) {
+      console.log(`${result.name.padEnd(32)} skipped: the route is not served yet`);
+      continue;
+    }
+    console.log(
+      `${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${ms(result.p50Ms)} ${ms(result.p95Ms)} ${ms(result.p99Ms)} ${String(result.failures).padStart(10)}`,
+    );
+  }
+  const problems = results.flatMap((result) => [
+    ...(result.p95Ms >= P95_BUDGET_MS
+      ? [`${result.name}: p95 ${result.p95Ms} ms (budget under ${P95_BUDGET_MS} ms)`]
+      : []),
+    ...(result.failures > 0 ? [`${result.name}: ${result.failures} failed requests`] : []),
+  ]);
+  console.log(problems.length === 0 ? '\nWithin budget.' : `\nOver budget: ${problems.join('; ')}.`);
+  return problems.length === 0;
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(8);
+const seconds = (elapsedMs: number) => `${(elapsedMs / 1000).toFixed(1)} s`;
+
+async function runAsAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,244 @@
+import {
+  type AdminCouponBody,
+  couponListResponseSchema,
+  couponResponseSchema,
+  errorEnvelopeSchema,
+} from '@aurora-store/api/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../db/schema';
+import { databaseTargets } from '../../test-support/database-targets';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { adminAndShopper, auditOf, type caller, fieldErrors } from './admin-catalogue-test-support';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+function couponForm(overrides: Partial<AdminCouponBody> = {}): AdminCouponBody {
+  return {
+    code: `SAVE${Math.random().toString(36).slice(2, 8)}`,
+    value: 10,
+    validFrom: daysFromNow(-1),
+    validUntil: daysFromNow(30),
+    ...overrides,
+  };
+}
+
+describe.each(databaseTargets())('admin coupons on $name', (target) => {
+  let testApp: TestApp;
+  let call: ReturnType<typeof caller>;
+  let adminId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target);
+    const { admin, asAdmin } = await adminAndShopper(testApp);
+    call = asAdmin;
+    adminId = admin.user.id;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function create(body: object) {
+    const response = await call('POST', '/api/admin/coupons', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return couponResponseSchema.parse(response.json());
+  }
+
+  async function refused(method: 'POST' | 'PUT', url: string, body: object, status: number) {
+    const response = await call(method, url, body);
+    expect(response.statusCode, response.body).toBe(status);
+    return errorEnvelopeSchema.parse(response.json());
+  }
+
+  async function usedCountOf(id: string) {
+    const [row] = await testApp.db
+      .select({ usedCount: coupons.usedCount })
+      .from(coupons)
+      .where(eq(coupons.id, id));
+    return row?.usedCount;
+  }
+
+  it('creates a percentage coupon with the form defaults and its code upper-case', async () => {
+    const validFrom = daysFromNow(-1);
+    const validUntil = daysFromNow(10);
+    const answer = await create({ code: '  spring10 ', value: 10, validFrom, validUntil, usedCount: 50 });
+    expect(answer.message).toBe('Coupon created successfully');
+    expect(answer.data.coupon).toEqual({
+      _id: expect.any(String),
+      code: 'SPRING10',
+      description: '',
+      type: 'percentage',
+      value: 10,
+      minimumAmount: 0,
+      maximumDiscount: null,
+      usageLimit: null,
+      usedCount: 0,
+      userLimit: 1,
+      validFrom,
+      validUntil,
+      isActive: true,
+      status: 'Active',
+    });
+    expect(await auditOf(testApp.db, 'coupon', answer.data.coupon._id)).toEqual([
+      { actorId: adminId, action: 'coupon.create', details: { code: 'SPRING10' } },
+    ]);
+  });
+
+  it('keeps a fixed amount in cents and answers it in dollars', async () => {
+    const { coupon } = (
+      await create(
+        couponForm({
+          type: 'fixed',
+          value: 25.5,
+          minimumAmount: 100,
+          maximumDiscount: null,
+          usageLimit: 200,
+          userLimit: 2,
+          description: ' Flash sale ',
+        }),
+      )
+    ).data;
+    expect(coupon).toMatchObject({
+      type: 'fixed',
+      value: 25.5,
+      minimumAmount: 100,
+      maximumDiscount: null,
+      usageLimit: 200,
+      userLimit: 2,
+      description: 'Flash sale',
+    });
+    const [row] = await testApp.db.select().from(coupons).where(eq(coupons.id, coupon._id));
+    expect(row).toMatchObject({ value: 25_50, minimumAmountCents: 100_00, maximumDiscountCents: null });
+  });
+
+  it.each([
+    ['code', { code: undefined }, 'Coupon code is required'],
+    ['code', { code: '   ' }, 'Coupon code is required'],
+    ['type', { type: 'bogo' as 'fixed' }, 'Type must be percentage or fixed'],
+    ['value', { value: undefined }, 'Value is required'],
+    ['value', { value: -1 }, 'Value must be at least 0'],
+    ['value', { value: 12.5 }, 'A percentage must be a whole number from 0 to 100'],
+    ['value', { value: 101 }, 'A percentage must be a whole number from 0 to 100'],
+    ['value', { type: 'fixed' as const, value: 5.555 }, 'An amount must have at most 2 decimals'],
+    ['minimumAmount', { minimumAmount: -1 }, 'Minimum amount must be at least 0'],
+    ['maximumDiscount', { maximumDiscount: 1.234 }, 'Must have at most 2 decimals'],
+    ['usageLimit', { usageLimit: 0 }, 'Usage limit must be at least 1'],
+    ['usageLimit', { usageLimit: 1.5 }, 'Usage limit must be a whole number'],
+    ['userLimit', { userLimit: 0 }, 'Per-user limit must be at least 1'],
+    ['validFrom', { validFrom: undefined }, 'Valid from must be a date and time'],
+    ['validFrom', { validFrom: 'tomorrow' }, 'Valid from must be a date and time'],
+    ['validUntil', { validUntil: '2020-01-01T00:00:00Z' }, 'Valid until must be after valid from'],
+    ['isActive', { isActive: 'yes' as unknown as boolean }, 'isActive must be true or false'],
+  ])('refuses a bad %s with its field named', async (field, change, message) => {
+    const body = await refused('POST', '/api/admin/coupons', { ...couponForm(), ...change }, 400);
+    expect(fieldErrors(body)).toEqual({ [field]: message });
+  });
+
+  it('takes empty limits as none: minimum 0, no maximum, unlimited uses', async () => {
+    const { coupon } = (
+      await create(couponForm({ minimumAmount: null, maximumDiscount: undefined, usageLimit: null }))
+    ).data;
+    expect(coupon).toMatchObject({ minimumAmount: 0, maximumDiscount: null, usageLimit: null });
+  });
+
+  it('refuses a code already taken, whatever its case (409)', async () => {
+    await create(couponForm({ code: 'ONCE' }));
+    const body = await refused('POST', '/api/admin/coupons', couponForm({ code: 'once' }), 409);
+    expect(body.message).toBe('A coupon with this code already exists');
+  });
+
+  it("lists every coupon newest first, each with the spec's display status", async () => {
+    const make = async (code: string, overrides: Partial<AdminCouponBody>) =>
+      (await create(couponForm({ code, ...overrides }))).data.coupon._id;
+    await make('ST-ACTIVE', {});
+    await make('ST-INACTIVE', { isActive: false });
+    await make('ST-SCHEDULED', { validFrom: daysFromNow(5), validUntil: daysFromNow(10) });
+    await make('ST-EXPIRED', { validFrom: daysFromNow(-10), validUntil: daysFromNow(-5) });
+    const usedUp = await make('ST-USEDUP', { usageLimit: 2 });
+    await testApp.db.update(coupons).set({ usedCount: 2 }).where(eq(coupons.id, usedUp));
+
+    const response = await call('GET', '/api/admin/coupons');
+    expect(response.statusCode).toBe(200);
+    const statuses = couponListResponseSchema
+      .parse(response.json())
+      .data.coupons.filter((coupon) => coupon.code.startsWith('ST-'))
+      .map((coupon) => [coupon.code, coupon.status]);
+    expect(statuses).toEqual([
+      ['ST-USEDUP', 'Used Up'],
+      ['ST-EXPIRED', 'Expired'],
+      ['ST-SCHEDULED', 'Scheduled'],
+      ['ST-INACTIVE', 'Inactive'],
+      ['ST-ACTIVE', 'Active'],
+    ]);
+  });
+
+  it('updates every field of the form but never the count of uses, and records what changed', async () => {
+    const { coupon } = (await create(couponForm({ code: 'EDITME', usageLimit: 10 }))).data;
+    await testApp.db.update(coupons).set({ usedCount: 4 }).where(eq(coupons.id, coupon._id));
+    const response = await call(
+      'PUT',
+      `/api/admin/coupons/${coupon._id}`,
+      couponForm({
+        code: 'edited',
+        type: 'fixed',
+        value: 7.25,
+        usageLimit: 10,
+        validFrom: coupon.validFrom,
+        validUntil: coupon.validUntil,
+        usedCount: 0,
+      } as Partial<AdminCouponBody>),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = couponResponseSchema.parse(response.json());
+    expect(answer.message).toBe('Coupon updated successfully');
+    expect(answer.data.coupon).toMatchObject({ code: 'EDITED', type: 'fixed', value: 7.25, usedCount: 4 });
+    expect(await usedCountOf(coupon._id)).toBe(4);
+    const [, update] = await auditOf(testApp.db, 'coupon', coupon._id);
+    expect(update).toEqual({
+      actorId: adminId,
+      action: 'coupon.update',
+      details: { changed: ['code', 'type', 'value'] },
+    });
+  });
+
+  it('refuses an update to a taken code (409), bad fields (400) and a missing coupon (404)', async () => {
+    await create(couponForm({ code: 'TAKEN' }));
+    const { coupon } = (await create(couponForm({ code: 'MINE' }))).data;
+    const url = `/api/admin/coupons/${coupon._id}`;
+    expect((await refused('PUT', url, couponForm({ code: 'taken' }), 409)).message).toBe(
+      'A coupon with this code already exists',
+    );
+    const backwards = couponForm({ code: 'MINE', validFrom: daysFromNow(3), validUntil: daysFromNow(2) });
+    expect(fieldErrors(await refused('PUT', url, backwards, 400))).toEqual({
+      validUntil: 'Valid until must be after valid from',
+    });
+    const missing = '/api/admin/coupons/00000000-0000-4000-8000-000000000000';
+    expect((await refused('PUT', missing, couponForm(), 404)).message).toBe('Coupon not found');
+    expect((await refused('PUT', '/api/admin/coupons/1', couponForm(), 404)).message).toBe(
+      'Coupon not found',
+    );
+  });
+
+  it('deletes a coupon and answers it as it was', async () => {
+    const { coupon } = (await create(couponForm({ code: 'BYEBYE' }))).data;
+    const response = await call('DELETE', `/api/admin/coupons/${coupon._id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(couponResponseSchema.parse(response.json())).toMatchObject({
+      message: 'Coupon deleted successfully',
+      data: { coupon: { _id: coupon._id, code: 'BYEBYE' } },
+    });
+    const codes = couponListResponseSchema
+      .parse((await call('GET', '/api/admin/coupons')).json())
+      .data.coupons.map((item) => item.code);
+    expect(codes).not.toContain('BYEBYE');
+    const again = await call('DELETE', `/api/admin/coupons/${coupon._id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: 'Coupon not found' });
+    expect((await auditOf(testApp.db, 'coupon', coupon._id)).map((entry) => entry.action)).toEqual([
+      'coupon.create',
+      'coupon.delete',
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+import { ANALYTICS_DAYS_MESSAGE, adminAnalyticsResponseSchema } from '@aurora-store/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../test-support/database-targets';
+import { createProduct, createUser } from '../../test-support/fixtures';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { analyticsPeriod } from './analytics-period';
+import { getAs, noonDaysAgo, storeOrder, type TestUser } from './operations-test-support';
+
+/*
+ * A store built across two 7-day periods: this week (today and the 6 days before) and the week before it,
+ * plus one order before both. Every expected figure below is counted by hand from this list.
+ */
+describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) => {
+  let testApp: TestApp;
+  let admin: TestUser;
+  const now = new Date();
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target);
+    const db = testApp.db;
+    admin = await createUser(testApp, { role: 'admin' });
+    const [longStanding, newcomer, leaver] = await Promise.all([
+      createUser(testApp, { createdAt: noonDaysAgo(now, 100) }),
+      createUser(testApp, { createdAt: noonDaysAgo(now, 3) }),
+      createUser(testApp, { createdAt: noonDaysAgo(now, 30), deletedAt: now }),
+    ]);
+    const orders = [
+      // This week: 4 orders, 100.00 paid.
+      { userId: longStanding.user.id, createdAt: now, totalCents: 30_00, isPaid: true, status: 'processing' },
+      {
+        userId: newcomer.user.id,
+        createdAt: noonDaysAgo(now, 2),
+        totalCents: 70_00,
+        isPaid: true,
+        status: 'delivered',
+      },
+      { userId: newcomer.user.id, createdAt: noonDaysAgo(now, 2), totalCents: 15_00 },
+      {
+        userId: longStanding.user.id,
+        createdAt: noonDaysAgo(now, 6),
+        totalCents: 12_00,
+        status: 'cancelled',
+      },
+      // The week before: 2 orders, 40.00 paid.
+      {
+        userId: leaver.user.id,
+        createdAt: noonDaysAgo(now, 7),
+        totalCents: 40_00,
+        isPaid: true,
+        status: 'shipped',
+      },
+      { userId: leaver.user.id, createdAt: noonDaysAgo(now, 13), totalCents: 20_00 },
+      // Before both.
+      {
+        userId: longStanding.user.id,
+        createdAt: noonDaysAgo(now, 14),
+        totalCents: 999_00,
+        isPaid: true,
+        status: 'delivered',
+      },
+    ] as const;
+    for (const order of orders) await storeOrder(db, order);
+
+    await createProduct(db, { stock: 5, lowStockThreshold: 10 });
+    await createProduct(db, { stock: 0 });
+    await createProduct(db, { stock: 0, isActive: false });
+    await createProduct(db, { stock: 100 });
+    await createProduct(db, { stock: 0, deletedAt: now });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function analytics(query: string) {
+    const response = await getAs(testApp, admin, `/api/admin/analytics${query}`);
+    expect(response.statusCode).toBe(200);
+    return adminAnalyticsResponseSchema.parse(response.json()).data;
+  }
+
+  it('compares the last 7 days with the 7 before them', async () => {
+    const week = await analytics('?days=7');
+    const period = analyticsPeriod(7, now);
+
+    expect(week.period).toEqual({
+      days: 7,
+      from: period.from,
+      to: period.to,
+      previousFrom: period.previousFrom,
+      previousTo: period.previousTo,
+    });
+    expect(week.revenue).toEqual({ current: 100, previous: 40, growth: 150 });
+    expect(week.orders).toEqual({ current: 4, previous: 2, growth: 100 });
+    expect(week.ordersByStatus).toEqual({
+      pending: 1,
+      processing: 1,
+      shipped: 0,
+      delivered: 1,
+      cancelled: 1,
+    });
+    expect(week.users).toEqual({ new: 2, active: 2, total: 3 });
+    expect(week.activeProducts).toBe(3);
+    expect(week.lowStockCount).toBe(1);
+    expect(week.outOfStockCount).toBe(2);
+  });
+
+  it('answers every day of the period, zero on days without orders', async () => {
+    const week = await analytics('?days=7');
+    const period = analyticsPeriod(7, now);
+
+    expect(week.revenueByDay).toHaveLength(7);
+    expect(week.revenueByDay[0]?.date).toBe(period.from);
+    expect(week.revenueByDay.map((day) => [day.revenue, day.orders])).toEqual([
+      [0, 1],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [70, 2],
+      [0, 0],
+      [30, 1],
+    ]);
+    expect(week.revenueByDay.at(-1)?.date).toBe(period.to);
+  });
+
+  it('has no growth when the previous period had nothing', async () => {
+    const month = await analytics('?days=30');
+
+    expect(month.revenue).toEqual({ current: 1139, previous: 0, growth: null });
+    expect(month.orders).toEqual({ current: 7, previous: 0, growth: null });
+    expect(month.revenueByDay).toHaveLength(30);
+    expect(month.revenueByDay.reduce((sum, day) => sum + day.revenue, 0)).toBe(1139);
+    // The leaver ordered within the 30 days, then deleted their account: active, yet not among the accounts.
+    expect(month.users).toEqual({ new: 2, active: 3, total: 3 });
+  });
+
+  it('covers 30 days by default and a whole year for 365', async () => {
+    expect((await analytics('')).period.days).toBe(30);
+    const year = await analytics('?days=365');
+    expect(year.revenueByDay).toHaveLength(365);
+    expect(year.orders.current).toBe(7);
+  });
+
+  it.each(['14', 'abc', '0', '7.5'])('refuses days=%s with 400', async (days) => {
+    const response = await getAs(testApp, admin, `/api/admin/analytics?days=${days}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: ANALYTICS_DAYS_MESSAGE });
+  });
+});

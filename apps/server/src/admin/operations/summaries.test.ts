@@ -1,0 +1,206 @@
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customerLastOrderDays,
+  customerOrderTotals,
+  orderDailyTotals,
+  orders,
+  products,
+  storeCounts,
+  users,
+} from '../../db/schema';
+import { databaseTargets } from '../../test-support/database-targets';
+import { createProduct, createUser } from '../../test-support/fixtures';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { noonDaysAgo, storeOrder, type TestUser } from './operations-test-support';
+
+/*
+ * The summaries the dashboard, the order list's count and the analytics read are kept by triggers. After
+ * every kind of change they must equal what the rows themselves add up to.
+ */
+describe.each(databaseTargets())('the summaries on $name', (target) => {
+  let testApp: TestApp;
+  let first: TestUser;
+  let second: TestUser;
+  const now = new Date();
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target);
+    [first, second] = await Promise.all([createUser(testApp), createUser(testApp)]);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  /** The summaries as the triggers kept them, without rows that add up to nothing. */
+  async function kept() {
+    const totals = await testApp.db
+      .select()
+      .from(orderDailyTotals)
+      .where(sql`${orderDailyTotals.orderCount} <> 0`)
+      .orderBy(asc(orderDailyTotals.day), asc(orderDailyTotals.status), asc(orderDailyTotals.isPaid));
+    const customers = await testApp.db
+      .select()
+      .from(customerOrderTotals)
+      .orderBy(asc(customerOrderTotals.userId));
+    const customerDays = await testApp.db
+      .select()
+      .from(customerLastOrderDays)
+      .where(sql`${customerLastOrderDays.customers} <> 0`)
+      .orderBy(asc(customerLastOrderDays.day));
+    return { totals, customers, customerDays };
+  }
+
+  /** The same summaries computed from scratch from the orders. */
+  async function recomputed() {
+    const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const totals = await testApp.db
+      .select({
+        day,
+        status: orders.status,
+        isPaid: orders.isPaid,
+        orderCount: sql<number>`count(*)::integer`,
+        totalCents: sql<number>`sum(${orders.totalPriceCents})::bigint`.mapWith(Number),
+      })
+      .from(orders)
+      .groupBy(day, orders.status, orders.isPaid)
+      .orderBy(day, asc(orders.status), asc(orders.isPaid));
+    const customers = await testApp.db
+      .select({
+        userId: orders.userId,
+        orderCount: sql<number>`count(*)::integer`,
+        lastOrderAt: max(orders.createdAt),
+      })
+      .from(orders)
+      .groupBy(orders.userId)
+      .orderBy(asc(orders.userId));
+    const lastDay = sql<string>`to_char(max(${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`;
+    const perCustomer = testApp.db
+      .select({ userId: orders.userId, day: lastDay.as('day') })
+      .from(orders)
+      .groupBy(orders.userId)
+      .as('per_customer');
+    const customerDays = await testApp.db
+      .select({ day: perCustomer.day, customers: sql<number>`count(*)::integer` })
+      .from(perCustomer)
+      .groupBy(perCustomer.day)
+      .orderBy(perCustomer.day);
+    return { totals, customers, customerDays };
+  }
+
+  it('follow inserts, status and payment changes, moves in time and deletions', async () => {
+    await storeOrder(testApp.db, {
+      userId: first.user.id,
+      createdAt: noonDaysAgo(now, 3),
+      totalCents: 10_00,
+    });
+    const moving = await storeOrder(testApp.db, {
+      userId: second.user.id,
+      createdAt: noonDaysAgo(now, 1),
+      totalCents: 25_50,
+    });
+    const doomed = await storeOrder(testApp.db, {
+      userId: second.user.id,
+      createdAt: noonDaysAgo(now, 2),
+      totalCents: 7_25,
+    });
+    expect(await kept()).toEqual(await recomputed());
+
+    await testApp.db.update(orders).set({ status: 'shipped', isPaid: true }).where(eq(orders.id, moving));
+    expect(await kept()).toEqual(await recomputed());
+
+    await testApp.db
+      .update(orders)
+      .set({ createdAt: noonDaysAgo(now, 9) })
+      .where(eq(orders.id, moving));
+    expect(await kept()).toEqual(await recomputed());
+
+    await testApp.db.update(orders).set({ hiddenFromHistoryAt: now }).where(eq(orders.userId, first.user.id));
+    expect(await kept()).toEqual(await recomputed());
+
+    await testApp.db.delete(orders).where(eq(orders.id, doomed));
+    expect(await kept()).toEqual(await recomputed());
+
+    await testApp.db.update(orders).set({ userId: first.user.id }).where(eq(orders.id, moving));
+    expect(await kept()).toEqual(await recomputed());
+    expect((await kept()).customers.map((customer) => customer.userId)).toEqual([first.user.id]);
+  });
+
+  it('follow one statement that changes several orders', async () => {
+    await Promise.all(
+      [1, 1, 1, 4].map((daysAgo, index) =>
+        storeOrder(testApp.db, {
+          userId: index % 2 === 0 ? first.user.id : second.user.id,
+          createdAt: noonDaysAgo(now, daysAgo),
+          totalCents: 1_000 + index,
+          isPaid: index > 1,
+        }),
+      ),
+    );
+    await testApp.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.status, 'pending'), eq(orders.userId, second.user.id)));
+
+    expect(await kept()).toEqual(await recomputed());
+  });
+
+  /** The store counts as kept, and as counted from the rows. */
+  async function counts() {
+    const keptCounts = Object.fromEntries(
+      (await testApp.db.select().from(storeCounts)).map((row) => [row.name, row.value]),
+    );
+    const [counted] = await testApp.db
+      .select({
+        live: sql<number>`count(*) filter (where ${products.deletedAt} is null)::integer`,
+        active: sql<number>`count(*) filter (where ${products.deletedAt} is null and ${products.isActive})::integer`,
+        users: sql<number>`(select count(*) from ${users} where ${users.deletedAt} is null)::integer`,
+      })
+      .from(products);
+    return {
+      kept: {
+        products: keptCounts['products.live'] ?? 0,
+        active: keptCounts['products.active'] ?? 0,
+        users: keptCounts['users.live'] ?? 0,
+      },
+      counted: { products: counted?.live, active: counted?.active, users: counted?.users },
+    };
+  }
+
+  it('count the products and accounts that come, go and switch off', async () => {
+    const sameCounts = async () => {
+      const { kept, counted } = await counts();
+      expect(kept).toEqual(counted);
+    };
+    const [first, second, third] = [
+      await createProduct(testApp.db),
+      await createProduct(testApp.db, { isActive: false }),
+      await createProduct(testApp.db),
+    ];
+    await sameCounts();
+    expect((await counts()).kept).toMatchObject({ products: 3, active: 2 });
+
+    await testApp.db.update(products).set({ isActive: false }).where(eq(products.id, first.id));
+    await sameCounts();
+    await testApp.db.update(products).set({ deletedAt: now }).where(eq(products.id, second.id));
+    await sameCounts();
+    await testApp.db.update(products).set({ stock: 0 });
+    await sameCounts();
+    await testApp.db.delete(products).where(eq(products.id, third.id));
+    await sameCounts();
+    expect((await counts()).kept).toMatchObject({ products: 1, active: 0 });
+
+    const leaving = await createUser(testApp);
+    await sameCounts();
+    await testApp.db.update(users).set({ deletedAt: now }).where(eq(users.id, leaving.user.id));
+    await sameCounts();
+  });
+
+  it('are emptied with their tables by a truncate', async () => {
+    await testApp.db.execute(sql`truncate table ${orders}, ${products}, ${users} cascade`);
+
+    expect(await kept()).toEqual({ totals: [], customers: [], customerDays: [] });
+    expect(await testApp.db.select().from(storeCounts)).toEqual([]);
+  });
+});

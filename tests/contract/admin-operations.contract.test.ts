@@ -1,0 +1,154 @@
+import {
+  type AnalyticsDays,
+  type ApiClient,
+  ApiError,
+  buildUrl,
+  CANCELLED_ORDER_PAYMENT_MESSAGE,
+  CANCELLED_ORDER_REOPEN_MESSAGE,
+  createApiClient,
+  ORDER_STATUS_UPDATED_MESSAGE,
+  PAYMENT_CONFIRMED_MESSAGE,
+  SALES_REPORT_COLUMNS,
+  SALES_REPORT_PATH,
+} from '@aurora-store/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../apps/server/src/admin/operations/csv-test-support';
+import { placeOrder, type TestUser } from '../../apps/server/src/admin/operations/operations-test-support';
+import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
+import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
+import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+
+describe.each(databaseTargets())('the admin operations through the typed client on $name', (target) => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let adminUser: TestUser;
+  let shopperUser: TestUser;
+  let admin: ApiClient;
+  let shopper: ApiClient;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target);
+    baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    [adminUser, shopperUser] = await Promise.all([
+      createUser(testApp, { role: 'admin', firstName: 'Grace', lastName: 'Hopper' }),
+      createUser(testApp),
+    ]);
+    admin = createApiClient({ baseUrl, getToken: () => adminUser.token });
+    shopper = createApiClient({ baseUrl, getToken: () => shopperUser.token });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function failure(call: Promise<unknown>): Promise<ApiError> {
+    const error = await call.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+    return error;
+  }
+
+  async function newOrder() {
+    const product = await createProduct(testApp.db, { stock: 10, priceCents: 25_00 });
+    return placeOrder(testApp, shopperUser, [{ product, quantity: 2 }]);
+  }
+
+  it('getAdminDashboard answers the stats and lists; a shopper gets 403', async () => {
+    const orderId = await newOrder();
+
+    const { data } = await admin.getAdminDashboard();
+    const refused = await failure(shopper.getAdminDashboard());
+
+    expect(data.stats.totalOrders).toBeGreaterThanOrEqual(1);
+    expect(data.recentOrders[0]).toMatchObject({ _id: orderId, itemsCount: 2 });
+    expect(refused.status).toBe(403);
+  });
+
+  it('listAdminOrders searches and filters; a bad filter is a 400', async () => {
+    const orderId = await newOrder();
+
+    const { data } = await admin.listAdminOrders({ search: shopperUser.user.email, status: 'all', page: 1 });
+    const none = await admin.listAdminOrders({ status: 'delivered', search: shopperUser.user.email });
+    const invalid = await failure(admin.listAdminOrders({ limit: 1000 }));
+
+    expect(data.orders.map((order) => order._id)).toContain(orderId);
+    expect(data.pagination.page).toBe(1);
+    expect(none.data.orders).toEqual([]);
+    expect(invalid.status).toBe(400);
+  });
+
+  it('getAdminOrder answers the timeline; an unknown order is a 404', async () => {
+    const orderId = await newOrder();
+
+    const { data } = await admin.getAdminOrder(orderId);
+    const missing = await failure(admin.getAdminOrder('no-such-order'));
+
+    expect(data.order.timeline).toEqual([
+      expect.objectContaining({ type: 'placed', actor: { _id: shopperUser.user.id, name: 'Ada Lovelace' } }),
+    ]);
+    expect(missing).toMatchObject({ status: 404, message: 'Order not found' });
+  });
+
+  it('updateOrderStatus changes the status; reopening a cancelled order is a 409', async () => {
+    const orderId = await newOrder();
+
+    const shipped = await admin.updateOrderStatus(orderId, 'shipped');
+    await admin.updateOrderStatus(orderId, 'cancelled');
+    const reopened = await failure(admin.updateOrderStatus(orderId, 'pending'));
+
+    expect(shipped.message).toBe(ORDER_STATUS_UPDATED_MESSAGE);
+    expect(shipped.data.order.status).toBe('shipped');
+    expect(shipped.data.order.timeline.at(-1)).toMatchObject({
+      type: 'audit',
+      action: 'order.status_change',
+      actor: { _id: adminUser.user.id, name: 'Grace Hopper' },
+    });
+    expect(reopened).toMatchObject({ status: 409, message: CANCELLED_ORDER_REOPEN_MESSAGE });
+  });
+
+  it('confirmOrderPayment marks the order paid; a cancelled order is a 409', async () => {
+    const paidId = await newOrder();
+    const cancelledId = await newOrder();
+    await admin.updateOrderStatus(cancelledId, 'cancelled');
+
+    const paid = await admin.confirmOrderPayment(paidId);
+    const refused = await failure(admin.confirmOrderPayment(cancelledId));
+
+    expect(paid.message).toBe(PAYMENT_CONFIRMED_MESSAGE);
+    expect(paid.data.order).toMatchObject({ isPaid: true, status: 'processing' });
+    expect(refused).toMatchObject({ status: 409, message: CANCELLED_ORDER_PAYMENT_MESSAGE });
+  });
+
+  it('getAdminAnalytics answers the period’s figures; an unknown period is a 400', async () => {
+    const { data } = await admin.getAdminAnalytics({ days: 7 });
+    const fallback = await admin.getAdminAnalytics();
+    // A screen cannot ask for 14 days (the type says so); a client that does anyway is refused.
+    const invalid = await failure(admin.getAdminAnalytics({ days: 14 as AnalyticsDays }));
+
+    expect(data.period.days).toBe(7);
+    expect(data.revenueByDay).toHaveLength(7);
+    expect(data.orders.current).toBeGreaterThanOrEqual(1);
+    expect(fallback.data.period.days).toBe(30);
+    expect(invalid.status).toBe(400);
+  });
+
+  it('the sales report streams CSV over HTTP to an admin only', async () => {
+    const orderId = await newOrder();
+    const { data } = await admin.getAdminOrder(orderId);
+    const url = buildUrl(baseUrl, SALES_REPORT_PATH, { days: 30 });
+
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${adminUser.token}` } });
+    const asShopper = await fetch(url, { headers: { Authorization: `Bearer ${shopperUser.token}` } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="sales-.+\.csv"$/);
+    const [header, ...records] = parseCsv(await response.text());
+    expect(header).toEqual([...SALES_REPORT_COLUMNS]);
+    expect(records.map((record) => record[0])).toContain(data.order.orderNumber);
+    expect(asShopper.status).toBe(403);
+  });
+});
