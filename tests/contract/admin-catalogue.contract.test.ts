@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  ApiError,
   CATEGORY_NAME_TAKEN_MESSAGE,
   COUPON_CODE_TAKEN_MESSAGE,
   createApiClient,
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createCategory, createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the admin catalogue calls through the typed client on $name', (target) => {
   let testApp: TestApp;
@@ -34,15 +34,6 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
   afterAll(async () => {
     await testApp?.close();
   });
-
-  async function failure(call: Promise<unknown>): Promise<ApiError> {
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
 
   const form = {
     name: 'Contract Lamp',
@@ -74,16 +65,16 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
     expect(listed.data.products.map((product) => product._id)).toEqual([id]);
     expect(listed.data.pagination.total).toBe(1);
 
-    expect((await failure(admin.createProduct(form))).message).toBe(SKU_TAKEN_MESSAGE);
-    expect((await failure(admin.createProduct({ ...form, sku: 'X', price: -1 }))).fieldErrors()).toEqual({
+    expect((await apiFailure(admin.createProduct(form))).message).toBe(SKU_TAKEN_MESSAGE);
+    expect((await apiFailure(admin.createProduct({ ...form, sku: 'X', price: -1 }))).fieldErrors()).toEqual({
       price: 'Price must be at least 0',
     });
     expect((await admin.deleteProduct(id)).message).toBe('Product deleted successfully');
-    expect(await failure(admin.getAdminProduct(id))).toMatchObject({
+    expect(await apiFailure(admin.getAdminProduct(id))).toMatchObject({
       status: 404,
       message: 'Product not found',
     });
-    expect((await failure(shopper.listAdminProducts())).status).toBe(403);
+    expect((await apiFailure(shopper.listAdminProducts())).status).toBe(403);
   });
 
   it('createCategory, listAdminCategories, updateCategory and deleteCategory', async () => {
@@ -98,9 +89,11 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
     const categories = (await admin.listAdminCategories()).data.categories;
     expect(categories.map((category) => category.name)).toEqual(['Garden & Patio', 'Home']);
 
-    expect((await failure(admin.createCategory({ name: 'HOME' }))).message).toBe(CATEGORY_NAME_TAKEN_MESSAGE);
+    expect((await apiFailure(admin.createCategory({ name: 'HOME' }))).message).toBe(
+      CATEGORY_NAME_TAKEN_MESSAGE,
+    );
     await createProduct(testApp.db, { categorySlug: 'garden' });
-    expect(await failure(admin.deleteCategory(id))).toMatchObject({
+    expect(await apiFailure(admin.deleteCategory(id))).toMatchObject({
       status: 409,
       message: 'Category is still used by 1 product',
     });
@@ -133,17 +126,17 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
     expect((await admin.listCoupons()).data.coupons.map((coupon) => [coupon.code, coupon.status])).toEqual([
       ['CONTRACT5', 'Inactive'],
     ]);
-    expect((await failure(admin.createCoupon({ code: 'Contract5', value: 1, ...period }))).message).toBe(
+    expect((await apiFailure(admin.createCoupon({ code: 'Contract5', value: 1, ...period }))).message).toBe(
       COUPON_CODE_TAKEN_MESSAGE,
     );
     const backwards = { validFrom: period.validUntil, validUntil: period.validFrom };
     expect(
-      (await failure(admin.createCoupon({ code: 'LATE', value: 1, ...backwards }))).fieldErrors(),
+      (await apiFailure(admin.createCoupon({ code: 'LATE', value: 1, ...backwards }))).fieldErrors(),
     ).toEqual({
       validUntil: 'Valid until must be after valid from',
     });
     expect((await admin.deleteCoupon(id)).message).toBe('Coupon deleted successfully');
-    expect((await failure(admin.deleteCoupon(id))).status).toBe(404);
+    expect((await apiFailure(admin.deleteCoupon(id))).status).toBe(404);
   });
 
   it('listUsers and updateUserRole', async () => {
@@ -162,7 +155,7 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
       [adminId, shopperId].sort(),
     );
     await admin.updateUserRole(shopperId, 'user');
-    expect(await failure(admin.updateUserRole(adminId, 'user'))).toMatchObject({
+    expect(await apiFailure(admin.updateUserRole(adminId, 'user'))).toMatchObject({
       status: 409,
       message: LAST_ADMIN_DEMOTION_MESSAGE,
     });

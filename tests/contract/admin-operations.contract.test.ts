@@ -1,7 +1,6 @@
 import {
   type AnalyticsDays,
   type ApiClient,
-  ApiError,
   buildUrl,
   CANCELLED_ORDER_PAYMENT_MESSAGE,
   CANCELLED_ORDER_REOPEN_MESSAGE,
@@ -17,6 +16,7 @@ import { placeOrder, type TestUser } from '../../apps/server/src/admin/operation
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the admin operations through the typed client on $name', (target) => {
   let testApp: TestApp;
@@ -41,15 +41,6 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     await testApp?.close();
   });
 
-  async function failure(call: Promise<unknown>): Promise<ApiError> {
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-
   async function newOrder() {
     const product = await createProduct(testApp.db, { stock: 10, priceCents: 25_00 });
     return placeOrder(testApp, shopperUser, [{ product, quantity: 2 }]);
@@ -59,7 +50,7 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     const orderId = await newOrder();
 
     const { data } = await admin.getAdminDashboard();
-    const refused = await failure(shopper.getAdminDashboard());
+    const refused = await apiFailure(shopper.getAdminDashboard());
 
     expect(data.stats.totalOrders).toBeGreaterThanOrEqual(1);
     expect(data.recentOrders[0]).toMatchObject({ _id: orderId, itemsCount: 2 });
@@ -71,7 +62,7 @@ describe.each(databaseTargets())('the admin operations through the typed client 
 
     const { data } = await admin.listAdminOrders({ search: shopperUser.user.email, status: 'all', page: 1 });
     const none = await admin.listAdminOrders({ status: 'delivered', search: shopperUser.user.email });
-    const invalid = await failure(admin.listAdminOrders({ limit: 1000 }));
+    const invalid = await apiFailure(admin.listAdminOrders({ limit: 1000 }));
 
     expect(data.orders.map((order) => order._id)).toContain(orderId);
     expect(data.pagination.page).toBe(1);
@@ -83,7 +74,7 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     const orderId = await newOrder();
 
     const { data } = await admin.getAdminOrder(orderId);
-    const missing = await failure(admin.getAdminOrder('no-such-order'));
+    const missing = await apiFailure(admin.getAdminOrder('no-such-order'));
 
     expect(data.order.timeline).toEqual([
       expect.objectContaining({ type: 'placed', actor: { _id: shopperUser.user.id, name: 'Ada Lovelace' } }),
@@ -96,7 +87,7 @@ describe.each(databaseTargets())('the admin operations through the typed client 
 
     const shipped = await admin.updateOrderStatus(orderId, 'shipped');
     await admin.updateOrderStatus(orderId, 'cancelled');
-    const reopened = await failure(admin.updateOrderStatus(orderId, 'pending'));
+    const reopened = await apiFailure(admin.updateOrderStatus(orderId, 'pending'));
 
     expect(shipped.message).toBe(ORDER_STATUS_UPDATED_MESSAGE);
     expect(shipped.data.order.status).toBe('shipped');
@@ -114,7 +105,7 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     await admin.updateOrderStatus(cancelledId, 'cancelled');
 
     const paid = await admin.confirmOrderPayment(paidId);
-    const refused = await failure(admin.confirmOrderPayment(cancelledId));
+    const refused = await apiFailure(admin.confirmOrderPayment(cancelledId));
 
     expect(paid.message).toBe(PAYMENT_CONFIRMED_MESSAGE);
     expect(paid.data.order).toMatchObject({ isPaid: true, status: 'processing' });
@@ -125,7 +116,7 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     const { data } = await admin.getAdminAnalytics({ days: 7 });
     const fallback = await admin.getAdminAnalytics();
     // A screen cannot ask for 14 days (the type says so); a client that does anyway is refused.
-    const invalid = await failure(admin.getAdminAnalytics({ days: 14 as AnalyticsDays }));
+    const invalid = await apiFailure(admin.getAdminAnalytics({ days: 14 as AnalyticsDays }));
 
     expect(data.period.days).toBe(7);
     expect(data.revenueByDay).toHaveLength(7);

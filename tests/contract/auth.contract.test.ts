@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  ApiError,
   createApiClient,
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../apps/server/src/db/schema';
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the auth calls through the typed client on $name', (target) => {
   let testApp: TestApp;
@@ -32,15 +32,6 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
     return { client, session };
   }
 
-  async function failure(call: Promise<unknown>): Promise<ApiError> {
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-
   let counter = 0;
   /** A freshly registered shopper, signed in. */
   async function registered(password = 'analytical-engine') {
@@ -56,7 +47,7 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
     const { client, email, user } = await registered();
 
     expect(user).toMatchObject({ email, role: 'user', isEmailVerified: false });
-    const again = await failure(
+    const again = await apiFailure(
       client.register({ firstName: 'Ada', lastName: 'L', email, password: 'analytical-engine' }),
     );
     expect(again.status).toBe(409);
@@ -64,7 +55,7 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
   });
 
   it('register reports each invalid field', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       browser().client.register({ firstName: 'Ada', lastName: 'L', email: 'nope', password: '123' }),
     );
 
@@ -84,7 +75,7 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
 
     expect(answer.data.user).toEqual(user);
     expect((await client.me()).data.user._id).toBe(user._id);
-    const wrong = await failure(client.login({ email, password: 'not it' }));
+    const wrong = await apiFailure(client.login({ email, password: 'not it' }));
     expect(wrong.status).toBe(401);
     expect(wrong.message).toBe(INVALID_CREDENTIALS_MESSAGE);
   });
@@ -93,7 +84,7 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
     const { client, user } = await registered();
 
     expect((await client.me()).data.user).toEqual(user);
-    expect((await failure(browser().client.me())).status).toBe(401);
+    expect((await apiFailure(browser().client.me())).status).toBe(401);
   });
 
   it('updateProfile changes names and phone but not the email', async () => {
@@ -130,8 +121,10 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
 
     expect((await client.me()).data.user.email).toBe(email);
     const stale = createApiClient({ baseUrl, getToken: () => oldToken });
-    expect((await failure(stale.me())).status).toBe(401);
-    const wrong = await failure(client.changePassword({ currentPassword: password, newPassword: 'another' }));
+    expect((await apiFailure(stale.me())).status).toBe(401);
+    const wrong = await apiFailure(
+      client.changePassword({ currentPassword: password, newPassword: 'another' }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.fieldErrors()).toEqual({ currentPassword: 'Current password is incorrect' });
   });
@@ -151,7 +144,7 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
     await client.resetPassword({ token, password: 'reset and renewed' });
 
     expect((await client.login({ email, password: 'reset and renewed' })).data.user.email).toBe(email);
-    const reused = await failure(client.resetPassword({ token, password: 'once more' }));
+    const reused = await apiFailure(client.resetPassword({ token, password: 'once more' }));
     expect(reused.status).toBe(400);
     expect(reused.message).toBe(INVALID_RESET_TOKEN_MESSAGE);
   });
@@ -159,11 +152,11 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
   it('deleteAccount erases the account: its token and its password stop working', async () => {
     const { client, email, password } = await registered();
 
-    const wrong = await failure(client.deleteAccount({ password: 'not it' }));
+    const wrong = await apiFailure(client.deleteAccount({ password: 'not it' }));
     expect(wrong.status).toBe(400);
     await client.deleteAccount({ password });
 
-    expect((await failure(client.me())).status).toBe(401);
-    expect((await failure(browser().client.login({ email, password }))).status).toBe(401);
+    expect((await apiFailure(client.me())).status).toBe(401);
+    expect((await apiFailure(browser().client.login({ email, password }))).status).toBe(401);
   });
 });

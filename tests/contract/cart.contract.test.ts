@@ -1,8 +1,9 @@
-import { type ApiClient, ApiError, createApiClient } from '@aurora-store/api';
+import { type ApiClient, createApiClient } from '@aurora-store/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the cart calls through the typed client on $name', (target) => {
   let testApp: TestApp;
@@ -18,15 +19,6 @@ describe.each(databaseTargets())('the cart calls through the typed client on $na
   afterAll(async () => {
     await testApp?.close();
   });
-
-  async function failure(call: Promise<unknown>): Promise<ApiError> {
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
 
   it('addToCart, updateCartItem, removeFromCart, clearCart and getCart each answer the cart', async () => {
     const lamp = await createProduct(testApp.db, { name: 'Lamp', stock: 4, priceCents: 24_50 });
@@ -53,15 +45,17 @@ describe.each(databaseTargets())('the cart calls through the typed client on $na
   it('reports the stock limit and a line not in the cart', async () => {
     const kettle = await createProduct(testApp.db, { stock: 2 });
 
-    expect(await failure(shopper.addToCart({ productId: kettle.id, quantity: 3 }))).toMatchObject({
+    expect(await apiFailure(shopper.addToCart({ productId: kettle.id, quantity: 3 }))).toMatchObject({
       status: 409,
       message: 'Only 2 items available in stock',
     });
-    expect(await failure(shopper.updateCartItem({ productId: kettle.id, quantity: 1 }))).toMatchObject({
+    expect(await apiFailure(shopper.updateCartItem({ productId: kettle.id, quantity: 1 }))).toMatchObject({
       status: 404,
       message: 'Item not in cart',
     });
-    expect((await failure(shopper.addToCart({ productId: kettle.id, quantity: 0 }))).fieldErrors()).toEqual({
+    expect(
+      (await apiFailure(shopper.addToCart({ productId: kettle.id, quantity: 0 }))).fieldErrors(),
+    ).toEqual({
       quantity: 'Quantity must be at least 1',
     });
   });

@@ -1,9 +1,10 @@
-import { type ApiClient, ApiError, createApiClient } from '@aurora-store/api';
+import { type ApiClient, createApiClient } from '@aurora-store/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWith } from '../../apps/server/src/products/delivered-order-test-support';
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { apiFailure } from './support/api-failure';
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
@@ -33,15 +34,6 @@ describe.each(databaseTargets())('the catalogue calls through the typed client o
     await testApp?.close();
   });
 
-  async function failure(call: Promise<unknown>): Promise<ApiError> {
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-
   it('listProducts answers a page with its pagination and filters', async () => {
     const { data } = await anonymous.listProducts({
       sort: 'price_asc',
@@ -60,7 +52,7 @@ describe.each(databaseTargets())('the catalogue calls through the typed client o
   });
 
   it('listProducts reports a refused query with its field errors', async () => {
-    const error = await failure(anonymous.listProducts({ limit: 49 }));
+    const error = await apiFailure(anonymous.listProducts({ limit: 49 }));
     expect(error.status).toBe(400);
     expect(error.fieldErrors()).toEqual({ limit: 'At most 48 products per page' });
   });
@@ -86,7 +78,7 @@ describe.each(databaseTargets())('the catalogue calls through the typed client o
     expect(anonymousView.data.relatedProducts.map((product) => product.name)).toEqual(['Nimbus Speaker']);
     expect(anonymousView.data.canReview).toBe(false);
     expect(buyerView.data.canReview).toBe(true);
-    expect((await failure(anonymous.getProduct('not-an-id'))).message).toBe('Product not found');
+    expect((await apiFailure(anonymous.getProduct('not-an-id'))).message).toBe('Product not found');
   });
 
   it('addReview adds the review once, then says it exists', async () => {
@@ -95,9 +87,9 @@ describe.each(databaseTargets())('the catalogue calls through the typed client o
     expect(message).toBe('Review submitted successfully');
     expect(data.review).toMatchObject({ rating: 4, comment: 'Comfortable' });
     expect((await buyer.getProduct(headphones.id)).data.product).toMatchObject({ rating: 4, reviewCount: 1 });
-    const again = await failure(buyer.addReview(headphones.id, { rating: 5, comment: 'Again' }));
+    const again = await apiFailure(buyer.addReview(headphones.id, { rating: 5, comment: 'Again' }));
     expect(again).toMatchObject({ status: 409, message: 'You have already reviewed this product' });
-    expect((await failure(anonymous.addReview(headphones.id, { rating: 5, comment: 'Hi' }))).status).toBe(
+    expect((await apiFailure(anonymous.addReview(headphones.id, { rating: 5, comment: 'Hi' }))).status).toBe(
       401,
     );
   });

@@ -1,6 +1,5 @@
 import {
   type ApiClient,
-  ApiError,
   createApiClient,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   ORDER_HISTORY_CLEARED_MESSAGE,
@@ -11,6 +10,7 @@ import { orderPayload } from '../../apps/server/src/orders/order-test-support';
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the orders calls through the typed client on $name', (target) => {
   let testApp: TestApp;
@@ -32,15 +32,6 @@ describe.each(databaseTargets())('the orders calls through the typed client on $
     await testApp?.close();
   });
 
-  async function failure(call: Promise<unknown>): Promise<ApiError> {
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
-
   it('placeOrder places an order and answers it', async () => {
     const product = await createProduct(testApp.db, { priceCents: 49_99, stock: 5 });
 
@@ -56,7 +47,7 @@ describe.each(databaseTargets())('the orders calls through the typed client on $
 
     const first = await shopper.placeOrder(payload, { idempotencyKey: 'contract-retry' });
     const retry = await shopper.placeOrder(payload, { idempotencyKey: 'contract-retry' });
-    const reused = await failure(
+    const reused = await apiFailure(
       shopper.placeOrder(orderPayload([{ product, quantity: 2 }]), { idempotencyKey: 'contract-retry' }),
     );
 
@@ -68,8 +59,8 @@ describe.each(databaseTargets())('the orders calls through the typed client on $
     const product = await createProduct(testApp.db);
     const payload = orderPayload([{ product, quantity: 1 }]);
 
-    const stale = await failure(shopper.placeOrder({ ...payload, totalPrice: 1 }));
-    const invalid = await failure(
+    const stale = await apiFailure(shopper.placeOrder({ ...payload, totalPrice: 1 }));
+    const invalid = await apiFailure(
       shopper.placeOrder({ ...payload, shippingAddress: { ...payload.shippingAddress, city: '' } }),
     );
 
@@ -84,7 +75,7 @@ describe.each(databaseTargets())('the orders calls through the typed client on $
 
     const mine = await shopper.myOrders({ page: 1, limit: 1 });
     const detail = await shopper.order(placed.order._id);
-    const hidden = await failure(stranger.order(placed.order._id));
+    const hidden = await apiFailure(stranger.order(placed.order._id));
 
     expect(mine.data.orders.map((order) => order._id)).toEqual([placed.order._id]);
     expect(mine.data.pagination).toMatchObject({ page: 1, hasPrev: false });
