@@ -5,23 +5,17 @@
  * each admin call with autocannon from this process and takes the 95th percentile of every response time.
  * Prints a table; exits 1 when a call's p95 is over budget or a request failed. Drops the database after.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_ORDERS, GENERATION_STEPS, SURNAMES } from './admin-bench-data';
+import { startProductionServer, withFreshDatabase } from './bench-support';
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 /** The budget of issue 4: every measured call under 100 ms at the 95th percentile. */
 const P95_BUDGET_MS = 100;
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const port = 3900 + Math.floor(Math.random() * 90);
-const origin = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench-admin@example.test', password: randomBytes(12).toString('hex') };
 
 interface Measured {
@@ -35,60 +29,28 @@ interface Measured {
 }
 
 async function main() {
-  const databaseName = `aurora_bench_admin_${randomBytes(5).toString('hex')}`;
-  await runAsAdmin(`CREATE DATABASE ${databaseName}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${databaseName}`;
-  let server: ChildProcess | undefined;
-  try {
+  await withFreshDatabase('aurora_bench_admin', async (databaseUrl) => {
     // The first start migrates the empty database and creates the administrator (and the small demo store).
-    server = startServer(databaseUrl.toString());
-    await waitForHealth();
-    await generate(databaseUrl.toString());
-    const token = await logIn();
-    const results: Measured[] = [];
-    for (const target of await chooseTargets(token)) {
-      results.push(target.skipped ? skipped(target.name) : await measure(target.name, target.path, token));
-    }
-    process.exitCode = report(results) ? 0 : 1;
-  } finally {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));
-    await runAsAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  }
-}
-
-function startServer(databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
+    const server = await startProductionServer(databaseUrl, {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      await generate(databaseUrl);
+      const token = await logIn(server.origin);
+      const results: Measured[] = [];
+      for (const target of await chooseTargets(server.origin, token)) {
+        results.push(
+          target.skipped
+            ? skipped(target.name)
+            : await measure(target.name, `${server.origin}${target.path}`, token),
+        );
+      }
+      process.exitCode = report(results) ? 0 : 1;
+    } finally {
+      await server.stop();
+    }
   });
-  child.once('exit', (code) => {
-    if (code !== null && code !== 0) console.error(`The server exited with code ${code}`);
-  });
-  return child;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy within a minute');
 }
 
 /** Every generation step on one connection (they share temporary tables), timed, then VACUUM ANALYZE. */
@@ -111,7 +73,7 @@ async function generate(databaseUrl: string) {
   console.log(`Generated the store in ${seconds(performance.now() - started)}.`);
 }
 
-async function logIn(): Promise<string> {
+async function logIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -124,7 +86,7 @@ async function logIn(): Promise<string> {
 }
 
 /** Real search words from the generated store; the admin products list is skipped if it is not served. */
-async function chooseTargets(token: string) {
+async function chooseTargets(origin: string, token: string) {
   const products = await fetch(`${origin}/api/admin/products?search=Kettle`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -143,9 +105,9 @@ async function chooseTargets(token: string) {
   ];
 }
 
-async function measure(name: string, urlPath: string, token: string): Promise<Measured> {
+async function measure(name: string, url: string, token: string): Promise<Measured> {
   const options = {
-    url: `${origin}${urlPath}`,
+    url,
     connections: CONNECTIONS,
     headers: { Authorization: `Bearer ${token}` },
   };
@@ -204,16 +166,6 @@ function report(results: Measured[]): boolean {
 
 const ms = (value: number) => value.toFixed(1).padStart(8);
 const seconds = (elapsedMs: number) => `${(elapsedMs / 1000).toFixed(1)} s`;
-
-async function runAsAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

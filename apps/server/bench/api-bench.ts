@@ -4,12 +4,8 @@
  * process (so the server has its own event loop), and compares each with the ceiling: the same server's
  * liveness route, which answers constant JSON. Exits 1 when the catalogue list misses its budget.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startProductionServer, withFreshDatabase } from './bench-support';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -17,14 +13,8 @@ const DURATION_SECONDS = 10;
 const LIST_MIN_RATIO = 0.25;
 const LIST_MAX_P99_MS = 50;
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const port = 3900 + Math.floor(Math.random() * 90);
-const origin = `http://127.0.0.1:${port}`;
-
 interface Measured {
   name: string;
-  path: string;
   requestsPerSecond: number;
   p99Ms: number;
   failures: number;
@@ -47,59 +37,22 @@ async function main() {
 }
 
 async function benchmark(extraEnv: Record<string, string>): Promise<Measured[]> {
-  const databaseName = `aurora_bench_${randomBytes(5).toString('hex')}`;
-  await runAsAdmin(`CREATE DATABASE ${databaseName}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${databaseName}`;
-  let server: ChildProcess | undefined;
-  try {
-    server = startServer(databaseUrl.toString(), extraEnv);
-    await waitForHealth();
-    const targets = await chooseTargets();
-    const results: Measured[] = [];
-    for (const target of targets) results.push(await measure(target.name, target.path));
-    return results;
-  } finally {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(undefined));
-    await runAsAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  }
-}
-
-function startServer(databaseUrl: string, extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return withFreshDatabase('aurora_bench', async (databaseUrl) => {
+    const server = await startProductionServer(databaseUrl, extraEnv);
+    try {
+      const results: Measured[] = [];
+      for (const target of await chooseTargets(server.origin)) {
+        results.push(await measure(target.name, `${server.origin}${target.path}`));
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
   });
-  child.once('exit', (code) => {
-    if (code !== null && code !== 0) console.error(`The server exited with code ${code}`);
-  });
-  return child;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy within a minute');
 }
 
 /** Real ids and a real search word from the seeded catalogue, so every route does its real work. */
-async function chooseTargets() {
+async function chooseTargets(origin: string) {
   const answer = (await (await fetch(`${origin}/api/products?limit=1&sort=popular`)).json()) as {
     data: { products: { _id: string; name: string }[] };
   };
@@ -114,17 +67,16 @@ async function chooseTargets() {
   ];
 }
 
-async function measure(name: string, urlPath: string): Promise<Measured> {
+async function measure(name: string, url: string): Promise<Measured> {
   // A short warm-up lets the JIT and the connection pool settle before the measured run.
-  await autocannon({ url: `${origin}${urlPath}`, connections: CONNECTIONS, duration: 2 });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({
-    url: `${origin}${urlPath}`,
+    url,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   });
   return {
     name,
-    path: urlPath,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
@@ -158,16 +110,6 @@ function report(label: string, results: Measured[]): boolean {
   ].filter((problem): problem is string => typeof problem === 'string');
   console.log(problems.length === 0 ? '\nWithin budget.' : `\nOver budget: ${problems.join('; ')}.`);
   return problems.length === 0;
-}
-
-async function runAsAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 main().catch((error: unknown) => {
