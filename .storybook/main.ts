@@ -8,6 +8,8 @@ const config = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/store-features/src/**/*.stories.@(ts|tsx)',
   ],
+  // Product images the story fixtures point at (/api/images/products/*.svg), drawn by our own server.
+  staticDirs: [{ from: '../packages/store-features/story-assets', to: '/' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: {
     // These machines have no way out to the internet; don't wait on a telemetry request.

@@ -1,20 +1,35 @@
 import type { Preview } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { action } from 'storybook/actions';
 import { themes } from 'storybook/theming';
 import './preview.css';
+
+// A link in a story reports where it would go instead of leaving the story (the app routes it for real).
+const navigate = action('navigate');
 
 const preview: Preview = {
   parameters: {
     // An axe violation fails the story's test, in the Vitest run and in the Storybook UI alike.
     a11y: { test: 'error' },
     docs: { theme: themes.dark },
+    // The widths every screen must hold; stories pick one with `globals.viewport.value`.
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
   },
   decorators: [
     // Every story sits on the app's dark surface, in the canvas and in docs pages (which are light).
     // `isolate` gives an AuroraBackground story a stacking context whose background it can sit on.
     (Story) => (
-      <div className="isolate bg-background p-6 font-sans text-body text-foreground">
-        <Story />
-      </div>
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <div className="isolate bg-background p-6 font-sans text-body text-foreground">
+          <Story />
+        </div>
+      </RouterProvider>
     ),
   ],
 };

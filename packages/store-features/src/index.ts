@@ -1,4 +1,6 @@
 export * from './api-client';
 export * from './home';
+export * from './money';
 export * from './not-found';
 export * from './startup-gate';
+export * from './toasts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USD_TO_INR } from './constants';
 
 /*
  * Money crosses the API as dollars with at most 2 decimals and lives everywhere else as integer cents,
@@ -24,3 +25,15 @@ export const dollarsSchema = z
   .nonnegative()
   .max(10_000_000)
   .refine(hasAtMostTwoDecimals, { message: 'Must have at most 2 decimals' });
+
+/** The currencies prices can be shown in (spec section 1); the catalogue itself is priced in dollars. */
+export const CURRENCIES = ['USD', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * A dollar amount in the currency the shopper chose, unrounded: the formatter rounds once, at the edge
+ * (46.82 USD is ₹3,898 on the screen, never 3897.7650000000003).
+ */
+export function convertFromUsd(dollars: number, currency: Currency): number {
+  return currency === 'INR' ? dollars * USD_TO_INR : dollars;
+}
