@@ -1,0 +1,102 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A page load: the atoms read localStorage when their module is first evaluated, as in the browser. */
+async function reload() {
+  vi.resetModules();
+  const [session, preferences] = await Promise.all([import('./session-atoms'), import('./preference-atoms')]);
+  return { store: createStore(), ...session, ...preferences };
+}
+
+const user = {
+  _id: '9f35dece-b606-40a6-99f3-505ec828485a',
+  firstName: 'Emma',
+  lastName: 'Wilson',
+  email: 'emma.wilson@example.com',
+  phone: '5035550142',
+  role: 'user' as const,
+  isEmailVerified: true,
+  preferences: { orderUpdates: true, promotions: true, newProducts: false },
+  createdAt: '2026-08-17T14:50:08.832Z',
+};
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+let storage: MemoryStorage;
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the session', () => {
+  it('is restored from the token and user a reload left behind', async () => {
+    storage.setItem('token', 'a.jwt.token');
+    storage.setItem('user', JSON.stringify(user));
+    const { store, sessionAtom } = await reload();
+    expect(store.get(sessionAtom)).toEqual({ token: 'a.jwt.token', user });
+  });
+
+  it('needs both: a token without a user is no session', async () => {
+    storage.setItem('token', 'a.jwt.token');
+    const { store, sessionAtom } = await reload();
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+
+  it('ignores a stored user that is not a user', async () => {
+    storage.setItem('token', 'a.jwt.token');
+    storage.setItem('user', '{"firstName": 42');
+    const { store, userAtom } = await reload();
+    expect(store.get(userAtom)).toBeNull();
+  });
+
+  it("is kept under the spec's keys on sign-in and removed on sign-out", async () => {
+    const { store, signInAtom, signOutAtom, tokenAtom } = await reload();
+    store.set(signInAtom, { token: 'a.jwt.token', user });
+    expect(storage.getItem('token')).toBe('a.jwt.token');
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual(user);
+
+    store.set(signOutAtom);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(storage.items.has('token')).toBe(false);
+    expect(storage.items.has('user')).toBe(false);
+  });
+});
+
+describe('the preferences', () => {
+  it('keep the currency under preferredCurrency, USD by default', async () => {
+    const { store, currencyAtom } = await reload();
+    expect(store.get(currencyAtom)).toBe('USD');
+    store.set(currencyAtom, 'INR');
+    expect(storage.getItem('preferredCurrency')).toBe('INR');
+    const next = await reload();
+    expect(next.store.get(next.currencyAtom)).toBe('INR');
+  });
+
+  it('fall back to USD for a currency the store does not sell in', async () => {
+    storage.setItem('preferredCurrency', 'EUR');
+    const { store, currencyAtom } = await reload();
+    expect(store.get(currencyAtom)).toBe('USD');
+  });
+
+  it('keep the comparison list as JSON under compareList and drop a broken one', async () => {
+    const { store, compareListAtom } = await reload();
+    store.set(compareListAtom, ['a', 'b']);
+    expect(storage.getItem('compareList')).toBe('["a","b"]');
+    const next = await reload();
+    expect(next.store.get(next.compareListAtom)).toEqual(['a', 'b']);
+
+    storage.setItem('compareList', '[1, 2]');
+    const broken = await reload();
+    expect(broken.store.get(broken.compareListAtom)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { CURRENCIES, type Currency } from '@aurora-store/api';
+import { atomWithStorage } from 'jotai/utils';
+import { parseJson, storedValue } from './browser-storage';
+
+const currencyStorage = storedValue<Currency>(
+  (stored) => CURRENCIES.find((currency) => currency === stored),
+  (currency) => currency,
+);
+
+/** USD or INR, kept under `preferredCurrency` (spec section 4: toggled and persisted). */
+export const currencyAtom = atomWithStorage<Currency>('preferredCurrency', 'USD', currencyStorage, {
+  getOnInit: true,
+});
+
+const compareListStorage = storedValue<readonly string[]>(
+  (stored) => {
+    const value = parseJson(stored);
+    return Array.isArray(value) && value.every((id) => typeof id === 'string') ? value : undefined;
+  },
+  (ids) => JSON.stringify(ids),
+);
+
+/** The product ids being compared, kept under `compareList`; works without login. */
+export const compareListAtom = atomWithStorage<readonly string[]>('compareList', [], compareListStorage, {
+  getOnInit: true,
+});
