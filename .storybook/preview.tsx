@@ -7,6 +7,26 @@ import './preview.css';
 // A link in a story reports where it would go instead of leaving the story (the app routes it for real).
 const navigate = action('navigate');
 
+/*
+ * React Aria announces a toast, or a focused button going pending, through one global live region whose
+ * nodes point at the announced element by id and stay for 7 s. Once that element is gone (the dialog
+ * closed, the story ended) the node points at nothing and axe reports it (role-img-alt) against whichever
+ * story runs next. Each story's check is about what that story shows: it starts with no earlier
+ * announcements, and its dangling ones go before its own check.
+ */
+const announcements = '[data-live-announcer] [aria-live] > *';
+
+function clearAnnouncements() {
+  for (const node of document.querySelectorAll(announcements)) node.remove();
+}
+
+function clearDanglingAnnouncements() {
+  for (const node of document.querySelectorAll(`${announcements}[aria-labelledby]`)) {
+    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    if (ids.some((id) => !document.getElementById(id))) node.remove();
+  }
+}
+
 const preview: Preview = {
   parameters: {
     // An axe violation fails the story's test, in the Vitest run and in the Storybook UI alike.
@@ -21,6 +41,8 @@ const preview: Preview = {
       },
     },
   },
+  beforeEach: clearAnnouncements,
+  afterEach: clearDanglingAnnouncements,
   decorators: [
     // Every story sits on the app's dark surface, in the canvas and in docs pages (which are light).
     // `isolate` gives an AuroraBackground story a stacking context whose background it can sit on.

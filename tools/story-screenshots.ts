@@ -34,9 +34,12 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const id of ids) {
     const page = await browser.newPage({ viewport: { width: widthOf(id), height: 900 } });
-    await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
-    // Let the play function and the screen's own requests settle before the picture.
-    await page.waitForTimeout(1200);
+    await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=story`);
+    // A busy dev server can take a while to compile a story: wait for it to render, then let the play
+    // function and the screen's own requests settle before the picture.
+    await page.waitForSelector('#storybook-root > *', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
     const file = join(outputDir, `${id}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
