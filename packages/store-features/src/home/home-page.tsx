@@ -1,10 +1,20 @@
+import type { Currency } from '@aurora-store/api';
+import { FeaturedProducts } from './featured-products';
 import { HomeHero } from './home-hero';
+import { PromoTiles } from './promo-tiles';
 
-/** The Home screen; its featured products and promo tiles arrive with the catalogue. */
-export function HomePage() {
+export interface HomePageProps {
+  /** The shopper's chosen currency for the featured prices. */
+  currency: Currency;
+}
+
+/** The Home screen (spec section 2, Home): hero, featured products, and the three promo tiles. */
+export function HomePage({ currency }: HomePageProps) {
   return (
     <main>
       <HomeHero />
+      <FeaturedProducts currency={currency} />
+      <PromoTiles />
     </main>
   );
 }

@@ -1,1 +1,1 @@
-export { HomePage } from './home-page';
+export { HomePage, type HomePageProps } from './home-page';

@@ -1,0 +1,1 @@
+export { AccountPage, type AccountPageProps } from './account-page';

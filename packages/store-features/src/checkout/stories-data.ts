@@ -1,0 +1,117 @@
+import {
+  type CartLine,
+  type CartResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  type Order,
+  type OrderResponse,
+} from '@aurora-store/api';
+import { fn } from 'storybook/test';
+import { answers, shopper } from '../story-support/fixtures';
+import { type MockRoutes, ok } from '../story-support/mock-routes';
+
+/** The demo shopper's cart: a $1,199 camera and an $89 throw, one of each ($1,401.04 with shipping and tax). */
+export const cartLines = answers.cart.data.cart;
+export const camera = cartLines[0] as CartLine;
+export const knitThrow = cartLines[1] as CartLine;
+
+export const cartAnswer = (lines: readonly CartLine[]): CartResponse => ({
+  success: true,
+  data: { cart: [...lines] },
+});
+
+/** The shipping address the stories type in, as the payload must carry it. */
+export const shippingAddress = {
+  firstName: shopper.firstName,
+  lastName: shopper.lastName,
+  street: '1420 SE Belmont St',
+  city: 'Portland',
+  state: 'OR',
+  zipCode: '97214',
+  country: 'US',
+  phone: '5035550142',
+};
+
+/** The order the server answers for that cart: pending, unpaid, priced as the summary shows it. */
+export const placedOrder: Order = {
+  ...answers.pendingOrder.data.order,
+  itemsPrice: 1288,
+  taxPrice: 103.04,
+  shippingPrice: 10,
+  totalPrice: 1401.04,
+  shippingAddress,
+  billingAddress: {
+    firstName: shippingAddress.firstName,
+    lastName: shippingAddress.lastName,
+    street: shippingAddress.street,
+    city: shippingAddress.city,
+    state: shippingAddress.state,
+    zipCode: shippingAddress.zipCode,
+    country: shippingAddress.country,
+  },
+  orderItems: cartLines.map((line) => ({
+    product: line.product._id,
+    name: line.product.name,
+    image: line.product.image,
+    price: line.product.price,
+    quantity: line.quantity,
+  })),
+};
+
+export const placedOrderAnswer: OrderResponse = { success: true, data: { order: placedOrder } };
+
+/** What each POST /api/orders was sent: its body, and its Idempotency-Key header where a story reads it. */
+export const orderRequests = {
+  body: fn(),
+  idempotencyKey: fn(),
+};
+
+export function resetOrderRequests() {
+  orderRequests.body.mockClear();
+  orderRequests.idempotencyKey.mockClear();
+}
+
+/** The cart loads and the order is placed. */
+export const checkoutRoutes: MockRoutes = {
+  'GET /api/cart': ok(answers.cart),
+  'POST /api/orders': ({ body }) => {
+    orderRequests.body(body);
+    return ok(placedOrderAnswer, 201);
+  },
+};
+
+/** The Idempotency-Key a request was sent with (the story routes see bodies, not headers). */
+export function idempotencyKeyOf(init: RequestInit | undefined): string | undefined {
+  const headers = new Headers(init?.headers);
+  return headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined;
+}
+
+/** Each field's label and the message an empty submit shows under it (spec section 5). */
+export const requiredMessages: Record<string, string> = {
+  Email: 'Email is required',
+  'First name': 'First name is required',
+  'Last name': 'Last name is required',
+  Address: 'Address is required',
+  City: 'City is required',
+  State: 'State is required',
+  'ZIP code': 'ZIP code is required',
+  'Phone number': 'Phone number is required',
+  'Card number': 'Card number is required',
+  'Expiry date': 'Expiry date is required',
+  CVV: 'CVV is required',
+  'Name on card': 'Name on card is required',
+};
+
+/** The second rule of every field but the address, as the InvalidFormats story breaks each one. */
+export const formatMessages = [
+  'Please enter a valid email address',
+  'First name should only contain letters',
+  'Last name should only contain letters',
+  'City should only contain letters',
+  'State should only contain letters',
+  'ZIP code must be 5 digits',
+  'Phone number must be 10 digits',
+  'Card number must be 16 digits',
+  'Expiry date must be in MM/YY format',
+  'CVV must be 3 digits',
+  'Name should only contain letters',
+];

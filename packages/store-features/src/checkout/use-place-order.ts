@@ -1,0 +1,62 @@
+import { type CartLine, type CartResponse, cartKeys, type Order } from '@aurora-store/api';
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApiClient } from '../api-client';
+import { useToasts } from '../toasts';
+import { placeOrderFailureMessage } from './checkout-messages';
+import type { CheckoutValues } from './checkout-values';
+import { nextOrderAttempt, type OrderAttempt } from './order-attempt';
+import { type CheckoutCustomer, checkoutCustomer, orderPayload } from './order-payload';
+
+/** What the app receives once the order is placed: the order and who placed it, for the confirmation. */
+export interface PlacedOrder {
+  order: Order;
+  customer: CheckoutCustomer;
+}
+
+/**
+ * The checkout submit of spec section 4: idle, then busy ('Processing Order...'), then idle again on a
+ * failure. Once placed it keeps the lines it ordered, so the screen still shows them after the cart cache
+ * is emptied and until the app has moved on to the confirmation.
+ */
+export type PlaceOrderState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'placed'; lines: readonly CartLine[] };
+
+const emptyCart: CartResponse = { success: true, data: { cart: [] } };
+
+export function usePlaceOrder(onOrderPlaced: (placed: PlacedOrder) => void) {
+  const client = useApiClient();
+  const toasts = useToasts();
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState<PlaceOrderState>({ status: 'idle' });
+  const lastAttempt = useRef<OrderAttempt | null>(null);
+  // A ref as well as the state: a second Enter can arrive before React has rendered the busy state.
+  const isSubmitting = useRef(false);
+
+  async function placeOrder(lines: readonly CartLine[], values: CheckoutValues): Promise<void> {
+    if (isSubmitting.current) return;
+    isSubmitting.current = true;
+    const payload = orderPayload(lines, values);
+    const attempt = nextOrderAttempt(lastAttempt.current, payload, () => crypto.randomUUID());
+    lastAttempt.current = attempt;
+    setState({ status: 'busy' });
+    let order: Order;
+    try {
+      const answer = await client.placeOrder(payload, { idempotencyKey: attempt.idempotencyKey });
+      order = answer.data.order;
+    } catch (error) {
+      toasts.error(placeOrderFailureMessage(error));
+      setState({ status: 'idle' });
+      isSubmitting.current = false;
+      return;
+    }
+    setState({ status: 'placed', lines });
+    // The server took the ordered lines out of the cart; the cached cart says so too, with no refetch.
+    await mutate(cartKeys.cart(), emptyCart, { revalidate: false });
+    onOrderPlaced({ order, customer: checkoutCustomer(values) });
+  }
+
+  return { state, placeOrder };
+}

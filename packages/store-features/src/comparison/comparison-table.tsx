@@ -1,0 +1,98 @@
+import type { Currency, Product } from '@aurora-store/api';
+import { Cell, Column, Image, Row, Table, TableBody, TableHeader } from '@aurora-store/ui';
+import { ComparisonCell } from './comparison-cell';
+import { COMPARISON_ROWS } from './comparison-rows';
+
+export interface ComparisonTableProps {
+  products: readonly Product[];
+  currency: Currency;
+  addingProductId: string | null;
+  onAddToCart: (product: Product) => void;
+  onRemove: (product: Product) => void;
+}
+
+type ComparisonColumn = { id: string; product: Product | null };
+
+/*
+ * Sticky first column: on a narrow screen the table scrolls sideways inside its frame and the row names stay
+ * in view. It needs an opaque background of its own, or the scrolled cells would show through it.
+ */
+const stickyCell = 'sticky left-0 z-10 border-border border-r px-3 sm:px-4';
+
+/*
+ * Relative: the table's frame is not a containing block, so a visually hidden (absolute) text inside a cell
+ * would otherwise sit at its place in the scrolled table and widen the whole page.
+ */
+const productCell = 'relative min-w-44 align-top';
+
+/**
+ * One column per product, one row per feature (spec section 2, Comparison). It is the ui Table (a React Aria
+ * grid): Tab enters it, the arrow keys move from cell to cell, scrolling the cell into view, and into a cell's
+ * buttons.
+ */
+export function ComparisonTable({
+  products,
+  currency,
+  addingProductId,
+  onAddToCart,
+  onRemove,
+}: ComparisonTableProps) {
+  const columns: ComparisonColumn[] = [
+    { id: 'feature', product: null },
+    ...products.map((product) => ({ id: product._id, product })),
+  ];
+  const dependencies = [currency, addingProductId, products];
+  return (
+    <Table aria-label="Product comparison" className="min-w-max">
+      <TableHeader columns={columns} dependencies={dependencies}>
+        {(column) =>
+          column.product ? (
+            <Column
+              id={column.id}
+              textValue={column.product.name}
+              className={`${productCell} w-56 normal-case tracking-normal`}
+            >
+              <span className="flex w-full flex-col gap-2">
+                <Image
+                  src={column.product.image || undefined}
+                  alt=""
+                  ratio="square"
+                  className="w-full max-w-32 sm:max-w-40"
+                />
+                <span className="font-semibold text-foreground text-sm">{column.product.name}</span>
+              </span>
+            </Column>
+          ) : (
+            <Column id={column.id} isRowHeader className={`${stickyCell} w-28 bg-elevated align-bottom`}>
+              Feature
+            </Column>
+          )
+        }
+      </TableHeader>
+      <TableBody items={COMPARISON_ROWS} dependencies={dependencies}>
+        {(row) => (
+          <Row id={row.id} columns={columns} dependencies={dependencies}>
+            {(column) =>
+              column.product ? (
+                <Cell className={productCell}>
+                  <ComparisonCell
+                    row={row.id}
+                    product={column.product}
+                    currency={currency}
+                    isAddingToCart={addingProductId === column.product._id}
+                    onAddToCart={() => column.product && onAddToCart(column.product)}
+                    onRemove={() => column.product && onRemove(column.product)}
+                  />
+                </Cell>
+              ) : (
+                <Cell className={`${stickyCell} bg-surface align-top font-semibold text-foreground`}>
+                  {row.label}
+                </Cell>
+              )
+            }
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,79 @@
+import { type Currency, catalogueKeys, type Product } from '@aurora-store/api';
+import { Button, EmptyState, LinkButton } from '@aurora-store/ui';
+import useSWR from 'swr';
+import { useApiClient } from '../api-client';
+import { ProductCard, ProductCardSkeleton } from '../product-card';
+import { useToasts } from '../toasts';
+
+/** The spec's "4-card grid": the server may feature more (FEATURED_PRODUCTS_MAX), Home shows the first four. */
+export const HOME_FEATURED_COUNT = 4;
+
+const LOAD_FAILED = 'Failed to load featured products';
+const gridClasses = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4';
+
+/** Featured products (spec section 2, Home): skeletons while loading, the message and Retry on failure. */
+export function FeaturedProducts({ currency }: { currency: Currency }) {
+  const client = useApiClient();
+  const toasts = useToasts();
+  const { data, error, isLoading, mutate } = useSWR(
+    catalogueKeys.featured(),
+    () => client.getFeaturedProducts(),
+    { onError: () => toasts.error(LOAD_FAILED) },
+  );
+  const products: Product[] = data?.data.products.slice(0, HOME_FEATURED_COUNT) ?? [];
+
+  return (
+    <section
+      aria-labelledby="featured-products-title"
+      aria-busy={isLoading}
+      className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+    >
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="featured-products-title" className="text-foreground text-title">
+          Featured Products
+        </h2>
+        <LinkButton href="/products" variant="ghost" size="sm">
+          View all products
+        </LinkButton>
+      </div>
+      {isLoading ? (
+        <ul className={gridClasses}>
+          {Array.from({ length: HOME_FEATURED_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : error && !data ? (
+        <div role="alert" className="rounded-card border border-border bg-surface">
+          <EmptyState
+            title={LOAD_FAILED}
+            description="Check your connection and try again."
+            action={
+              <Button variant="secondary" onPress={() => mutate()}>
+                Retry
+              </Button>
+            }
+          />
+        </div>
+      ) : products.length === 0 ? (
+        <div className="rounded-card border border-border bg-surface">
+          <EmptyState
+            title="No featured products yet"
+            description="Browse the whole catalogue in the meantime."
+            action={<LinkButton href="/products">Browse products</LinkButton>}
+          />
+        </div>
+      ) : (
+        <ul className={gridClasses}>
+          {products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} currency={currency} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+export { MyOrdersPage, type MyOrdersPageProps } from './my-orders-page';
+export type { OrderCustomer } from './order-confirmation-details';
+export {
+  OrderConfirmationPage,
+  type OrderConfirmationPageProps,
+  type PlacedOrder,
+} from './order-confirmation-page';
+export { OrderDetailPage, type OrderDetailPageProps } from './order-detail-page';
+export { orderStatusBadge } from './order-status';
+export { paymentLabel } from './payment-status';

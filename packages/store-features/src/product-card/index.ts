@@ -1,0 +1,4 @@
+export { categoryLabel } from './category-label';
+export { ProductCard, type ProductCardLayout, type ProductCardProps, productHref } from './product-card';
+export { ProductCardSkeleton } from './product-card-skeleton';
+export { type StockLabel, stockLabel } from './stock-label';

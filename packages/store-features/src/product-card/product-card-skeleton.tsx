@@ -1,0 +1,25 @@
+import { Card, cn, Skeleton } from '@aurora-store/ui';
+import type { ProductCardLayout } from './product-card';
+
+/**
+ * A ProductCard's shape while its product loads. Hidden from assistive technology, like every Skeleton:
+ * the list that is loading says so with `aria-busy`.
+ */
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardLayout }) {
+  const isList = layout === 'list';
+  return (
+    <Card aria-hidden="true" className={cn('h-full', isList ? 'flex-row' : 'flex-col')}>
+      <Skeleton
+        shape="block"
+        className={cn('aspect-square rounded-none', isList ? 'w-28 shrink-0 sm:w-44' : 'w-full')}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-3.5 w-1/2" />
+        <Skeleton className="h-5 w-1/4" />
+        <Skeleton className="h-5 w-20 rounded-pill" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { type Currency, convertFromUsd, type Product } from '@aurora-store/api';
+import { Badge, type BadgeTone, Card, cn, Image, Price, StarRating } from '@aurora-store/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { categoryLabel } from './category-label';
+import { type StockLabel, stockLabel } from './stock-label';
+
+export type ProductCardLayout = 'grid' | 'list';
+
+export interface ProductCardProps {
+  product: Product;
+  currency: Currency;
+  /** A tile in a grid, or a row with the description in a list. @default 'grid' */
+  layout?: ProductCardLayout;
+  /** Buttons for the card's footer (the wishlist's Add to Cart and Remove); they sit above the card's link. */
+  actions?: ReactNode;
+  /** The name's heading level, to fit the page's outline. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const stockTones: Record<StockLabel['state'], BadgeTone> = {
+  out_of_stock: 'danger',
+  low_stock: 'warning',
+  in_stock: 'success',
+};
+
+export function productHref(product: Pick<Product, '_id'>): string {
+  return `/product/${encodeURIComponent(product._id)}`;
+}
+
+/**
+ * One product of the catalogue: image, name, brand and category, rating, price and stock. The name is the
+ * card's one link, stretched over the whole card so the image is a click target too without a second tab
+ * stop; the focus ring is drawn around the card. Actions are lifted above the stretched link.
+ */
+export function ProductCard({
+  product,
+  currency,
+  layout = 'grid',
+  actions,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const stock = stockLabel(product.stock, product.lowStockThreshold);
+  const isList = layout === 'list';
+  return (
+    <Card data-layout={layout} className={cn('relative h-full', isList ? 'flex-row' : 'flex-col')}>
+      <Image
+        src={product.image || undefined}
+        alt={product.images[0]?.alt || product.name}
+        ratio="square"
+        radius="none"
+        className={cn(isList ? 'w-28 shrink-0 self-start sm:w-44' : 'w-full')}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <p className="text-muted text-xs">
+            {product.brand} · {categoryLabel(product.category)}
+          </p>
+          <Heading className="font-semibold text-base text-foreground leading-snug">
+            <Link
+              href={productHref(product)}
+              className={({ isFocusVisible, isHovered }) =>
+                cn(
+                  'line-clamp-2 break-words outline-none',
+                  "after:absolute after:inset-0 after:rounded-card after:content-['']",
+                  isHovered && 'text-primary underline underline-offset-2',
+                  isFocusVisible && 'after:outline-2 after:outline-focus-ring after:-outline-offset-2',
+                )
+              }
+            >
+              {product.name}
+            </Link>
+          </Heading>
+          {isList && <p className="line-clamp-2 text-muted text-sm">{product.description}</p>}
+          <StarRating value={product.rating} size="sm" showValue reviewCount={product.reviewCount} />
+          <Price
+            amount={convertFromUsd(product.price, currency)}
+            compareAmount={
+              product.comparePrice === null ? undefined : convertFromUsd(product.comparePrice, currency)
+            }
+            currency={currency}
+            size="md"
+          />
+          <Badge tone={stockTones[stock.state]} data-stock={stock.state}>
+            {stock.text}
+          </Badge>
+        </div>
+        {actions && (
+          <div className="relative z-10 flex flex-wrap items-center gap-2 border-border border-t px-4 py-3">
+            {actions}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

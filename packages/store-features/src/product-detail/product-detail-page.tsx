@@ -1,0 +1,155 @@
+import {
+  type Currency,
+  catalogueKeys,
+  isApiError,
+  type ProductDetailResponse,
+  type PublicUser,
+} from '@aurora-store/api';
+import { Button, EmptyState } from '@aurora-store/ui';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { useApiClient } from '../api-client';
+import type { Navigate } from '../navigation';
+import { categoryLabel } from '../product-card';
+import { useToasts } from '../toasts';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductGallery } from './product-gallery';
+import { ArrowLeftIcon } from './product-icons';
+import { ProductPurchase } from './product-purchase';
+import { ProductReviews } from './product-reviews';
+import { ProductSpecs } from './product-specs';
+import { RelatedProducts } from './related-products';
+import { useAddToCartOrLogin } from './use-add-to-cart';
+import { useWishlistToggle } from './use-wishlist-toggle';
+
+export interface ProductDetailPageProps {
+  /** The product's id, from the route /product/{id}. */
+  productId: string;
+  user: PublicUser | null;
+  currency: Currency;
+  compareIds: readonly string[];
+  onAddToCompare: (productId: string) => void;
+  onRemoveFromCompare: (productId: string) => void;
+  onRequireLogin: (message: string) => void;
+  onNavigate: Navigate;
+  /** The Back button: the app goes back in history. */
+  onBack: () => void;
+}
+
+/** The Product page (spec section 2): one product, bought, saved, compared and reviewed. */
+export function ProductDetailPage(props: ProductDetailPageProps) {
+  const { productId, user, onNavigate, onBack } = props;
+  const client = useApiClient();
+  const toasts = useToasts();
+  const detail = useSWR(catalogueKeys.detail(productId, user?._id ?? null), () =>
+    client.getProduct(productId),
+  );
+  const isNotFound = isApiError(detail.error) && detail.error.status === 404;
+
+  // Spec section 8, Catalogue: 'Product not found', then the catalogue; once per failed answer.
+  const reportedNotFound = useRef<unknown>(null);
+  useEffect(() => {
+    if (!isNotFound || reportedNotFound.current === detail.error) return;
+    reportedNotFound.current = detail.error;
+    toasts.error('Product not found');
+    onNavigate('/products', { replace: true });
+  }, [isNotFound, detail.error, toasts, onNavigate]);
+
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <div>
+        <Button variant="ghost" onPress={onBack} className="-ms-3">
+          <ArrowLeftIcon />
+          Back
+        </Button>
+      </div>
+      {detail.data ? (
+        // Keyed by product, so a related product opens with its own quantity, image and empty review form.
+        <ProductDetailContent
+          key={productId}
+          {...props}
+          answer={detail.data.data}
+          onReviewSubmitted={() => detail.mutate()}
+        />
+      ) : (
+        <>
+          {/* The product's name is the page's heading once it arrives; until then the page still has one. */}
+          <h1 className="sr-only">Product</h1>
+          {detail.error && !isNotFound ? (
+            <EmptyState
+              headingLevel={2}
+              title="Failed to load product"
+              description={isApiError(detail.error) ? detail.error.message : undefined}
+              action={<Button onPress={() => detail.mutate()}>Try Again</Button>}
+            />
+          ) : (
+            <ProductDetailSkeleton />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+interface ProductDetailContentProps extends ProductDetailPageProps {
+  answer: ProductDetailResponse['data'];
+  onReviewSubmitted: () => void;
+}
+
+function ProductDetailContent({
+  answer,
+  user,
+  currency,
+  compareIds,
+  onAddToCompare,
+  onRemoveFromCompare,
+  onRequireLogin,
+  onReviewSubmitted,
+}: ProductDetailContentProps) {
+  const { product, relatedProducts, canReview } = answer;
+  const cart = useAddToCartOrLogin(user, onRequireLogin);
+  const wishlist = useWishlistToggle(product._id, user, onRequireLogin);
+  const isInComparison = compareIds.includes(product._id);
+
+  return (
+    <>
+      <article aria-labelledby="product-title" className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} productName={product.name} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p className="text-muted text-sm">
+              {product.brand} · {categoryLabel(product.category)}
+            </p>
+            <h1
+              id="product-title"
+              className="text-balance break-words font-bold text-3xl text-foreground sm:text-4xl"
+            >
+              {product.name}
+            </h1>
+          </div>
+          <ProductPurchase
+            product={product}
+            currency={currency}
+            isAddingToCart={cart.isAdding}
+            onAddToCart={(quantity) => cart.addToCart(product._id, quantity)}
+            isInWishlist={wishlist.isInWishlist}
+            isUpdatingWishlist={wishlist.isUpdating}
+            onToggleWishlist={wishlist.toggleWishlist}
+            isInComparison={isInComparison}
+            onToggleComparison={() =>
+              isInComparison ? onRemoveFromCompare(product._id) : onAddToCompare(product._id)
+            }
+          />
+        </div>
+      </article>
+      <ProductSpecs product={product} />
+      <ProductReviews
+        product={product}
+        user={user}
+        canReview={canReview}
+        onReviewSubmitted={onReviewSubmitted}
+      />
+      <RelatedProducts products={relatedProducts} currency={currency} />
+    </>
+  );
+}

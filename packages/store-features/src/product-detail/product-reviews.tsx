@@ -1,0 +1,46 @@
+import type { ProductDetail, PublicUser } from '@aurora-store/api';
+import { LinkButton } from '@aurora-store/ui';
+import { ReviewForm, ReviewList } from '../reviews';
+
+export interface ProductReviewsProps {
+  product: ProductDetail;
+  user: PublicUser | null;
+  /** The server's verdict: signed in, with this product in a delivered order, not yet reviewed. */
+  canReview: boolean;
+  onReviewSubmitted: () => void;
+}
+
+/**
+ * Customer reviews: the form for a shopper the server lets review (spec section 6: a delivered order), a
+ * login prompt for a signed-out visitor (section 5), then the reviews, newest first.
+ */
+export function ProductReviews({ product, user, canReview, onReviewSubmitted }: ProductReviewsProps) {
+  return (
+    <section aria-labelledby="product-reviews-title" className="flex flex-col gap-6">
+      <h2 id="product-reviews-title" className="font-semibold text-2xl text-foreground">
+        Customer Reviews
+      </h2>
+      {canReview && (
+        <div className="rounded-card border border-border bg-surface p-5">
+          <h3 id="write-review-title" className="mb-4 font-semibold text-foreground text-lg">
+            Write a Review
+          </h3>
+          <ReviewForm
+            productId={product._id}
+            aria-labelledby="write-review-title"
+            onSubmitted={onReviewSubmitted}
+          />
+        </div>
+      )}
+      {!user && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-5">
+          <p className="text-foreground">Please login to submit a review</p>
+          <LinkButton href="/login" variant="secondary">
+            Login
+          </LinkButton>
+        </div>
+      )}
+      <ReviewList reviews={product.reviews} headingLevel={3} />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { ALL_CATEGORIES } from '@aurora-store/api';
+import { Select, SelectItem, Tag, TagGroup, ToggleButton, ToggleButtonGroup } from '@aurora-store/ui';
+import type { Key } from 'react-aria-components';
+import { categoryLabel } from '../product-card';
+import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
+import type { ProductsQuery } from './products-query';
+
+interface ProductsFiltersProps {
+  query: ProductsQuery;
+  /** The server's category slugs, from the last list answer. */
+  categories: readonly string[];
+  onChange: (change: Partial<ProductsQuery>) => void;
+}
+
+const firstKey = (keys: 'all' | Set<Key>): string | undefined =>
+  keys === 'all' ? undefined : [...keys].map(String)[0];
+
+/** Category chips, price band, sort and the grid/list switch (spec section 2, Products page). */
+export function ProductsFilters({ query, categories, onChange }: ProductsFiltersProps) {
+  // The chosen category keeps its chip even before (or without) the server listing it.
+  const slugs = [
+    ALL_CATEGORIES,
+    ...new Set([...categories, ...(query.category === ALL_CATEGORIES ? [] : [query.category])]),
+  ];
+  const chips = slugs.map((slug) => ({
+    id: slug,
+    label: slug === ALL_CATEGORIES ? 'All' : categoryLabel(slug),
+    emoji: categoryEmoji(slug),
+  }));
+
+  return (
+    <section aria-label="Filters" className="flex flex-col gap-5">
+      <TagGroup
+        label="Category"
+        items={chips}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[query.category]}
+        onSelectionChange={(keys) => {
+          const category = firstKey(keys);
+          if (category) onChange({ category });
+        }}
+      >
+        {(chip) => (
+          <Tag id={chip.id} textValue={chip.label}>
+            <span aria-hidden="true">{chip.emoji}</span>
+            {chip.label}
+          </Tag>
+        )}
+      </TagGroup>
+      <div className="flex flex-wrap items-end gap-4">
+        <Select
+          label="Price"
+          items={PRICE_OPTIONS}
+          value={query.priceBand}
+          onChange={(key) => {
+            const priceBand = PRICE_OPTIONS.find((option) => option.id === key)?.id;
+            if (priceBand) onChange({ priceBand });
+          }}
+          className="w-full min-[480px]:w-44"
+        >
+          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Sort by"
+          items={SORT_OPTIONS}
+          value={query.sort}
+          onChange={(key) => {
+            const sort = SORT_OPTIONS.find((option) => option.id === key)?.id;
+            if (sort) onChange({ sort });
+          }}
+          className="w-full min-[480px]:w-52"
+        >
+          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+        </Select>
+        <ToggleButtonGroup
+          aria-label="Layout"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[query.layout]}
+          onSelectionChange={(keys) => {
+            const layout = firstKey(keys);
+            if (layout === 'grid' || layout === 'list') onChange({ layout });
+          }}
+          className="sm:ms-auto"
+        >
+          <ToggleButton id="grid" size="icon" aria-label="Grid view">
+            <GridIcon />
+          </ToggleButton>
+          <ToggleButton id="list" size="icon" aria-label="List view">
+            <ListIcon />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+    </section>
+  );
+}
+
+function GridIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
+      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
+      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
+      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <path d="M5.5 4h8M5.5 8h8M5.5 12h8" strokeLinecap="round" />
+      <circle cx="2.75" cy="4" r="0.75" fill="currentColor" stroke="none" />
+      <circle cx="2.75" cy="8" r="0.75" fill="currentColor" stroke="none" />
+      <circle cx="2.75" cy="12" r="0.75" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}

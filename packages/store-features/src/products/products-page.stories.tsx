@@ -1,0 +1,320 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { answers, products } from '../story-support/fixtures';
+import { failure, type MockRequest, ok } from '../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../story-support/viewports';
+import { withStore } from '../story-support/with-store';
+import { ProductsPage, type ProductsPageProps } from './products-page';
+import { answerWithNewCategory, emptyAnswer, fakeCatalogue } from './stories-data';
+
+const LIST = 'GET /api/products';
+
+/** The page as the app runs it: the URL's query follows every change the page reports. */
+function ProductsAtUrl(props: ProductsPageProps) {
+  const [query, setQuery] = useState(props.query);
+  return (
+    <ProductsPage
+      {...props}
+      query={query}
+      onQueryChange={(next) => {
+        props.onQueryChange(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Products',
+  component: ProductsPage,
+  tags: ['autodocs'],
+  decorators: [withStore],
+  render: (args) => <ProductsAtUrl {...args} />,
+  args: { query: '', onQueryChange: fn(), currency: 'USD' },
+  parameters: { layout: 'fullscreen', api: { [LIST]: ok(answers.productList) } },
+} satisfies Meta<typeof ProductsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstProduct = products[0];
+if (!firstProduct) throw new Error('The product list fixture is empty');
+
+const lastRequest = (requests: URL[]) => {
+  const request = requests.at(-1);
+  if (!request) throw new Error('The page asked for nothing');
+  return request.searchParams;
+};
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    await expect(within(list).getByRole('link', { name: firstProduct.name })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('46 products found');
+    const chips = canvas.getByRole('grid', { name: 'Category' });
+    await expect(within(chips).getByRole('row', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Accessories', 'Clothing', 'Electronics', 'Home']) {
+      await expect(within(chips).getByRole('row', { name })).toHaveAttribute('aria-selected', 'false');
+    }
+    await expect(canvas.getByRole('button', { name: /Price/ })).toHaveTextContent('All Prices');
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Newest');
+    await expect(canvas.getByRole('radio', { name: 'Grid view' })).toBeChecked();
+    const pagination = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(pagination).getByRole('button', { name: 'Page 4' })).toBeVisible();
+    await expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [LIST]: 'never' } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Loading products' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(list.querySelectorAll('[data-slot="card"]')).toHaveLength(12);
+    await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
+    await expect(canvas.getByRole('row', { name: 'All' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { query: '?category=home&price=over-200&view=list' },
+  parameters: { api: { [LIST]: ok(emptyAnswer) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 products found');
+    await expect(canvas.getByRole('row', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: /Price/ })).toHaveTextContent('Over $200');
+  },
+};
+
+/** Clearing the filters keeps the shopper's layout. */
+export const ClearFilters: Story = {
+  ...Empty,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear filters' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?view=list');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { api: { [LIST]: failure(500, 'Internal server error') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load products');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    const toasts = within(await screen.findByRole('region', { name: 'Notifications' }));
+    await expect(await toasts.findByText('Failed to load products')).toBeVisible();
+  },
+};
+
+const retryCatalogue = fakeCatalogue();
+let retryCalls = 0;
+export const RetryAfterFailure: Story = {
+  parameters: {
+    api: {
+      [LIST]: (request: MockRequest) => {
+        retryCalls += 1;
+        return retryCalls === 1 ? failure(500, 'Internal server error') : retryCatalogue.route(request);
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('link', { name: firstProduct.name })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+const categoryCatalogue = fakeCatalogue();
+export const FilterByCategory: Story = {
+  parameters: { api: { [LIST]: categoryCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('row', { name: 'Electronics' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=electronics');
+    await waitFor(() => expect(lastRequest(categoryCatalogue.requests).get('category')).toBe('electronics'));
+    await expect(await canvas.findByText('2 products found')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Electronics' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    // Back to every category: 'all' is not sent.
+    await userEvent.click(canvas.getByRole('row', { name: 'All' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(lastRequest(categoryCatalogue.requests).has('category')).toBe(false));
+  },
+};
+
+const priceCatalogue = fakeCatalogue();
+export const FilterByPrice: Story = {
+  parameters: { api: { [LIST]: priceCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Under $50' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?price=under-50');
+    await waitFor(() => expect(lastRequest(priceCatalogue.requests).get('maxPrice')).toBe('50'));
+    await expect(lastRequest(priceCatalogue.requests).has('minPrice')).toBe(false);
+    await expect(await canvas.findByText('7 products found')).toBeVisible();
+  },
+};
+
+const sortCatalogue = fakeCatalogue();
+export const SortChange: Story = {
+  parameters: { api: { [LIST]: sortCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await expect(lastRequest(sortCatalogue.requests).get('sort')).toBe('newest');
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    for (const name of [
+      'Newest',
+      'Price low to high',
+      'Price high to low',
+      'Highest Rated',
+      'Most Popular',
+    ]) {
+      await expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('option', { name: 'Price low to high' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?sort=price_asc');
+    await waitFor(() => expect(lastRequest(sortCatalogue.requests).get('sort')).toBe('price_asc'));
+    const list = canvas.getByRole('list', { name: 'Products' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Silicone Cable Clips'),
+    );
+  },
+};
+
+const pagingCatalogue = fakeCatalogue();
+export const PageTwo: Story = {
+  args: { query: '?page=2' },
+  parameters: { api: { [LIST]: pagingCatalogue.route } },
+  play: async ({ canvas }) => {
+    const pagination = await canvas.findByRole('navigation', { name: 'Pagination' });
+    await expect(lastRequest(pagingCatalogue.requests).get('page')).toBe('2');
+    await expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pagination).toHaveTextContent('Showing 13 to 24 of 46 results');
+    await expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  },
+};
+
+const nextPageCatalogue = fakeCatalogue();
+export const NextPageThenFilterResetsPage: Story = {
+  args: { query: '?page=2' },
+  parameters: { api: { [LIST]: nextPageCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    const pagination = await canvas.findByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?page=3');
+    await waitFor(() => expect(lastRequest(nextPageCatalogue.requests).get('page')).toBe('3'));
+    // A new filter starts again from page 1.
+    await userEvent.click(canvas.getByRole('row', { name: 'Home' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=home');
+    await waitFor(() => expect(lastRequest(nextPageCatalogue.requests).get('page')).toBe('1'));
+  },
+};
+
+export const ListLayout: Story = {
+  args: { query: '?view=list' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await expect(canvas.getByRole('radio', { name: 'List view' })).toBeChecked();
+    await expect(canvasElement.querySelectorAll('[data-layout="list"]')).toHaveLength(12);
+    await expect(canvas.getByText(firstProduct.description)).toBeVisible();
+  },
+};
+
+export const SwitchLayout: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'List view' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?view=list');
+    await expect(canvasElement.querySelectorAll('[data-layout="list"]')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Grid view' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(canvasElement.querySelectorAll('[data-layout="grid"]')).toHaveLength(12);
+  },
+};
+
+const searchCatalogue = fakeCatalogue();
+export const SearchResults: Story = {
+  args: { query: '?search=case' },
+  parameters: { api: { [LIST]: searchCatalogue.route } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Search results for', { exact: false })).toHaveTextContent(
+      'Search results for “case”',
+    );
+    await expect(await canvas.findByText('1 product found')).toBeVisible();
+    await expect(lastRequest(searchCatalogue.requests).get('search')).toBe('case');
+  },
+};
+
+const clearSearchCatalogue = fakeCatalogue();
+export const ClearSearch: Story = {
+  args: { query: '?search=case&sort=rating' },
+  parameters: { api: { [LIST]: clearSearchCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    await canvas.findByText('1 product found');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?sort=rating');
+    await expect(await canvas.findByText('46 products found')).toBeVisible();
+    await expect(lastRequest(clearSearchCatalogue.requests).has('search')).toBe(false);
+  },
+};
+
+export const NewServerCategory: Story = {
+  parameters: { api: { [LIST]: ok(answerWithNewCategory) } },
+  play: async ({ canvas }) => {
+    const chip = await canvas.findByRole('row', { name: 'Garden' });
+    await expect(chip).toHaveTextContent('🛍️Garden');
+    await expect(canvas.getByRole('row', { name: 'Electronics' })).toHaveTextContent('💻Electronics');
+  },
+};
+
+export const Rupees: Story = {
+  args: { currency: 'INR' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Products' });
+    await expect(within(list).getByText('₹499')).toBeVisible();
+  },
+};
+
+const keyboardCatalogue = fakeCatalogue();
+/** Keyboard only: chips by arrow keys, the sort by its listbox, the layout switch, a page button. */
+export const KeyboardOnly: Story = {
+  parameters: { api: { [LIST]: keyboardCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=clothing');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Price/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByRole('option', { name: 'Newest' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=clothing&sort=price_desc');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Grid view' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=clothing&sort=price_desc&view=list');
+  },
+};
+
+export const PopulatedMobile: Story = { ...Populated, ...mobile };
+export const PopulatedTablet: Story = { ...Populated, ...tablet };
+export const PopulatedDesktop: Story = { ...Populated, ...desktop };
+export const ListLayoutMobile: Story = { ...ListLayout, ...mobile };
+export const SearchResultsMobile: Story = { ...SearchResults, ...mobile };
+export const LoadingMobile: Story = { ...Loading, ...mobile };
+export const EmptyMobile: Story = { ...Empty, ...mobile };

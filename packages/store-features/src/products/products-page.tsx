@@ -1,0 +1,90 @@
+import { CATALOGUE_PAGE_SIZE, type Currency, catalogueKeys } from '@aurora-store/api';
+import { Button, Container, Pagination } from '@aurora-store/ui';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useApiClient } from '../api-client';
+import { useToasts } from '../toasts';
+import { ProductsFilters } from './products-filters';
+import {
+  changeProductsQuery,
+  DEFAULT_PRODUCTS_QUERY,
+  type ProductsQuery,
+  parseProductsQuery,
+  productListRequest,
+  serializeProductsQuery,
+} from './products-query';
+import { LOAD_PRODUCTS_FAILED, ProductsResults } from './products-results';
+
+export interface ProductsPageProps {
+  /** The URL's search string ('?category=home&page=2'): every filter lives there. */
+  query: string;
+  /** A filter, the sort, the layout or the page changed: the next search string, defaults left out. */
+  onQueryChange: (nextQuery: string) => void;
+  currency: Currency;
+}
+
+function resultCount(total: number): string {
+  return `${total} ${total === 1 ? 'product' : 'products'} found`;
+}
+
+/** The catalogue (spec section 2, Products page): filters, sort, grid or list, and pages, all in the URL. */
+export function ProductsPage({ query, onQueryChange, currency }: ProductsPageProps) {
+  const client = useApiClient();
+  const toasts = useToasts();
+  const current = useMemo(() => parseProductsQuery(query), [query]);
+  const request = useMemo(() => productListRequest(current), [current]);
+  const { data, error, isValidating, mutate } = useSWR(
+    catalogueKeys.list(request),
+    () => client.listProducts(request),
+    { keepPreviousData: true, onError: () => toasts.error(LOAD_PRODUCTS_FAILED) },
+  );
+  const answer = data?.data;
+
+  const change = (next: Partial<ProductsQuery>) =>
+    onQueryChange(serializeProductsQuery(changeProductsQuery(current, next)));
+  const clearFilters = () =>
+    onQueryChange(serializeProductsQuery({ ...DEFAULT_PRODUCTS_QUERY, layout: current.layout }));
+
+  return (
+    <main>
+      <Container className="flex flex-col gap-8 py-10">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-display text-foreground">Products</h1>
+          {current.search !== '' && (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p className="text-muted">
+                Search results for <span className="font-medium text-foreground">“{current.search}”</span>
+              </p>
+              <Button variant="ghost" size="sm" onPress={() => change({ search: '' })}>
+                Clear search
+              </Button>
+            </div>
+          )}
+        </header>
+        <ProductsFilters query={current} categories={answer?.filters.categories ?? []} onChange={change} />
+        <div className="flex flex-col gap-6">
+          <p role="status" className="min-h-6 text-muted text-sm">
+            {answer && !error ? resultCount(answer.pagination.total) : ''}
+          </p>
+          <ProductsResults
+            products={answer?.products}
+            layout={current.layout}
+            currency={currency}
+            isRefreshing={isValidating && answer !== undefined}
+            hasFailed={error !== undefined && !isValidating}
+            onRetry={() => mutate()}
+            onClearFilters={clearFilters}
+          />
+          {answer && !error && answer.pagination.pages > 1 && (
+            <Pagination
+              page={answer.pagination.page}
+              pageSize={CATALOGUE_PAGE_SIZE}
+              totalItems={answer.pagination.total}
+              onPageChange={(page) => change({ page })}
+            />
+          )}
+        </div>
+      </Container>
+    </main>
+  );
+}

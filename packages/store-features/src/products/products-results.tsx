@@ -1,0 +1,97 @@
+import { CATALOGUE_PAGE_SIZE, type Currency, type Product } from '@aurora-store/api';
+import { Button, cn, EmptyState } from '@aurora-store/ui';
+import { ProductCard, ProductCardSkeleton } from '../product-card';
+import type { ProductsLayout } from './products-query';
+
+export const LOAD_PRODUCTS_FAILED = 'Failed to load products';
+
+interface ProductsResultsProps {
+  /** The page's products; undefined before the first answer. */
+  products: readonly Product[] | undefined;
+  layout: ProductsLayout;
+  currency: Currency;
+  /** Showing the previous answer while the next one loads. */
+  isRefreshing: boolean;
+  /** The last call failed and none is under way (Retry shows the skeletons again). */
+  hasFailed: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+}
+
+const layoutClasses: Record<ProductsLayout, string> = {
+  grid: 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+};
+
+/** The catalogue's page of results: skeletons, the cards, 'No products found', or the failure with Retry. */
+export function ProductsResults({
+  products,
+  layout,
+  currency,
+  isRefreshing,
+  hasFailed,
+  onRetry,
+  onClearFilters,
+}: ProductsResultsProps) {
+  if (hasFailed) {
+    return (
+      <div role="alert" className="rounded-card border border-border bg-surface">
+        <EmptyState
+          headingLevel={2}
+          title={LOAD_PRODUCTS_FAILED}
+          description="Check your connection and try again."
+          action={
+            <Button variant="secondary" onPress={onRetry}>
+              Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (products === undefined) {
+    return (
+      <ul aria-label="Loading products" aria-busy="true" className={layoutClasses[layout]}>
+        {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole
+          <li key={index}>
+            <ProductCardSkeleton layout={layout} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <div className="rounded-card border border-border bg-surface">
+        <EmptyState
+          headingLevel={2}
+          title="No products found"
+          description="Try another category or price range."
+          action={
+            <Button variant="secondary" onPress={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label="Products"
+      aria-busy={isRefreshing}
+      className={cn(
+        layoutClasses[layout],
+        'transition-opacity motion-reduce:transition-none',
+        isRefreshing && 'opacity-60',
+      )}
+    >
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} currency={currency} layout={layout} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

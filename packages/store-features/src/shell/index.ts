@@ -1,0 +1,2 @@
+export { Footer } from './footer';
+export { Header, type HeaderProps } from './header';

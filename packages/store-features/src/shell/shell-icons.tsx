@@ -1,0 +1,95 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/*
+ * The header's glyphs, which ui does not draw (it keeps only the controls' own icons). 24-unit grid in
+ * currentColor; decorative, as the link or button around each one carries the name.
+ */
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="20" r="1.25" />
+      <circle cx="18" cy="20" r="1.25" />
+      <path d="M2.5 3.5h2.6l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1l1.6-6.8H6.2" />
+    </Icon>
+  );
+}
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7a4.3 4.3 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20Z" />
+    </Icon>
+  );
+}
+
+export function CompareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 8h15m-4-4 4 4-4 4M20 16H5m4-4-4 4 4 4" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="3.75" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 6 12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function ChevronIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m7 10 5 5 5-5" />
+    </Icon>
+  );
+}
+
+/** The store's mark: a small aurora arc. */
+export function LogoMark(props: IconProps) {
+  return (
+    <Icon strokeWidth="2" className="size-5 text-primary sm:size-6" {...props}>
+      <path d="M3 17a9 9 0 0 1 18 0" />
+      <path d="M7 17a5 5 0 0 1 10 0" className="text-accent" stroke="currentColor" />
+    </Icon>
+  );
+}
