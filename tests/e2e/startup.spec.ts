@@ -49,7 +49,13 @@ test.describe('start-up', () => {
   }) => {
     store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
 
-    for (const deepLink of ['/product/x', '/admin/orders']) {
+    const filtered = await page.goto(`${store.url}/products?category=home&sort=price_asc`);
+    expect(filtered?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
+    await expect(page.getByRole('row', { name: /Home/ })).toHaveAttribute('aria-selected', 'true');
+
+    for (const deepLink of ['/no-such-page', '/admin/orders']) {
       const response = await page.goto(`${store.url}${deepLink}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');

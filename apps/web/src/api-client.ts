@@ -1,4 +1,19 @@
 import { createApiClient } from '@aurora-store/api';
+import { appStore } from './app-store';
+import { router } from './router';
+import { signOutAtom, tokenAtom } from './state/session-atoms';
 
-/** The server serves this app, so the API is on the page's own origin. */
-export const apiClient = createApiClient({ baseUrl: '' });
+/**
+ * The server serves this app, so the API is on the page's own origin. Every call carries the shopper's
+ * token; a 401 to a signed-in shopper ends the session and opens /login (spec section 4). Without a token a
+ * 401 is the login form's own 'Invalid credentials', which that form shows where it is.
+ */
+export const apiClient = createApiClient({
+  baseUrl: '',
+  getToken: () => appStore.get(tokenAtom),
+  onUnauthorized: () => {
+    if (!appStore.get(tokenAtom)) return;
+    appStore.set(signOutAtom);
+    void router.navigate('/login');
+  },
+});

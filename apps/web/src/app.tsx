@@ -3,14 +3,17 @@ import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiClient } from './api-client';
+import { appStore } from './app-store';
 import { router } from './router';
+import { SessionRefresh } from './session-refresh';
 
 export function App() {
   return (
-    <JotaiProvider>
+    <JotaiProvider store={appStore}>
       <ApiClientProvider client={apiClient}>
         <SWRConfig value={{ revalidateOnFocus: false }}>
           <StartupGate>
+            <SessionRefresh />
             <RouterProvider router={router} />
           </StartupGate>
         </SWRConfig>

@@ -6,32 +6,45 @@ export interface ValueStorage<Value> {
   subscribe: (key: string, callback: (value: Value) => void, initialValue: Value) => () => void;
 }
 
-/**
- * localStorage as the spec names its keys (token, user, preferredCurrency, compareList), read through a
- * parser so a value someone edited by hand, or an older app wrote, falls back to the default instead of
- * breaking the store. `token` and `preferredCurrency` are kept as plain strings, the others as JSON.
- */
-export function storedValue<Value>(
-  parse: (stored: string) => Value | undefined,
+/** localStorage outlives the browser session; sessionStorage ends with it (a login without Remember me). */
+export type StorageArea = 'local' | 'session';
+
+export interface StoredValueOptions<Value> {
+  parse: (stored: string) => Value | undefined;
   /** null removes the key: signing out leaves no empty `token` behind. */
-  write: (value: Value) => string | null,
-): ValueStorage<Value> {
+  write: (value: Value) => string | null;
+  /** Where a write goes; reads look in localStorage, then sessionStorage. */
+  writeTo?: () => StorageArea;
+}
+
+/**
+ * Browser storage under the spec's keys (token, user, preferredCurrency, compareList), read through a parser
+ * so a value someone edited by hand, or an older app wrote, falls back to the default instead of breaking the
+ * store. `token` and `preferredCurrency` are kept as plain strings, the others as JSON.
+ */
+export function storedValue<Value>({
+  parse,
+  write,
+  writeTo = () => 'local',
+}: StoredValueOptions<Value>): ValueStorage<Value> {
   const decode = (stored: string | null, initialValue: Value) =>
     stored === null ? initialValue : (parse(stored) ?? initialValue);
   return {
-    getItem: (key, initialValue) => decode(readItem(key), initialValue),
+    getItem: (key, initialValue) => decode(readItem('local', key) ?? readItem('session', key), initialValue),
     setItem(key, value) {
       const text = write(value);
-      if (text === null) removeItem(key);
-      else writeItem(key, text);
+      removeItem('local', key);
+      removeItem('session', key);
+      if (text !== null) writeItem(writeTo(), key, text);
     },
     removeItem(key) {
-      removeItem(key);
+      removeItem('local', key);
+      removeItem('session', key);
     },
     // Another tab signing out, or switching currency, is seen here too.
     subscribe(key, callback, initialValue) {
       const onStorage = (event: StorageEvent) => {
-        if (event.storageArea === globalThis.localStorage && event.key === key) {
+        if (event.storageArea === area('local') && event.key === key) {
           callback(decode(event.newValue, initialValue));
         }
       };
@@ -41,26 +54,30 @@ export function storedValue<Value>(
   };
 }
 
+function area(name: StorageArea): Storage | undefined {
+  return name === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+}
+
 /** Storage can be missing or refuse (private windows, quota): the app then simply forgets on reload. */
-function readItem(key: string): string | null {
+function readItem(name: StorageArea, key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(key) ?? null;
+    return area(name)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-function writeItem(key: string, value: string): void {
+function writeItem(name: StorageArea, key: string, value: string): void {
   try {
-    globalThis.localStorage?.setItem(key, value);
+    area(name)?.setItem(key, value);
   } catch {
     // Not kept across reloads; the session goes on in memory.
   }
 }
 
-function removeItem(key: string): void {
+function removeItem(name: StorageArea, key: string): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    area(name)?.removeItem(key);
   } catch {
     // Nothing stored to remove.
   }

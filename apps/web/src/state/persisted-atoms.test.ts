@@ -28,10 +28,13 @@ class MemoryStorage {
 }
 
 let storage: MemoryStorage;
+let browserSession: MemoryStorage;
 
 beforeEach(() => {
   storage = new MemoryStorage();
+  browserSession = new MemoryStorage();
   vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('sessionStorage', browserSession);
 });
 
 afterEach(() => {
@@ -69,6 +72,16 @@ describe('the session', () => {
     expect(store.get(tokenAtom)).toBeNull();
     expect(storage.items.has('token')).toBe(false);
     expect(storage.items.has('user')).toBe(false);
+  });
+
+  it('is kept for this browser session only without Remember me', async () => {
+    const { store, signInAtom, sessionAtom } = await reload();
+    store.set(signInAtom, { token: 'a.jwt.token', user, remember: false });
+    expect(storage.items.has('token')).toBe(false);
+    expect(browserSession.getItem('token')).toBe('a.jwt.token');
+    const next = await reload();
+    expect(next.store.get(next.sessionAtom)).toEqual({ token: 'a.jwt.token', user });
+    expect(store.get(sessionAtom)).not.toBeNull();
   });
 });
 

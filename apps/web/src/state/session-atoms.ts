@@ -1,17 +1,22 @@
 import { type PublicUser, publicUserSchema } from '@aurora-store/api';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { parseJson, storedValue } from './browser-storage';
+import { parseJson, type StorageArea, storedValue } from './browser-storage';
 
-const tokenStorage = storedValue<string | null>(
-  (stored) => (stored.length > 0 ? stored : undefined),
-  (token) => token,
-);
+/** Where the session is kept: localStorage with Remember me, else sessionStorage (gone with the browser). */
+let sessionArea: StorageArea = 'local';
 
-const userStorage = storedValue<PublicUser | null>(
-  (stored) => publicUserSchema.safeParse(parseJson(stored)).data,
-  (user) => (user ? JSON.stringify(user) : null),
-);
+const tokenStorage = storedValue<string | null>({
+  parse: (stored) => (stored.length > 0 ? stored : undefined),
+  write: (token) => token,
+  writeTo: () => sessionArea,
+});
+
+const userStorage = storedValue<PublicUser | null>({
+  parse: (stored) => publicUserSchema.safeParse(parseJson(stored)).data,
+  write: (user) => (user ? JSON.stringify(user) : null),
+  writeTo: () => sessionArea,
+});
 
 /** The bearer token of the signed-in shopper, kept under `token` (spec section 3, local storage). */
 export const tokenAtom = atomWithStorage<string | null>('token', null, tokenStorage, { getOnInit: true });
@@ -26,9 +31,17 @@ export const sessionAtom = atom((get) => {
   return token && user ? { token, user } : null;
 });
 
-export const signInAtom = atom(null, (_get, set, session: { token: string; user: PublicUser }) => {
-  set(tokenAtom, session.token);
-  set(userAtom, session.user);
+export interface SignIn {
+  token: string;
+  user: PublicUser;
+  /** Remember me; registration signs in remembered. */
+  remember?: boolean;
+}
+
+export const signInAtom = atom(null, (_get, set, { token, user, remember = true }: SignIn) => {
+  sessionArea = remember ? 'local' : 'session';
+  set(tokenAtom, token);
+  set(userAtom, user);
 });
 
 /** Logout, a failed profile refetch and any 401 all end the session the same way. */

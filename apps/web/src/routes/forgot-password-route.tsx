@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '@aurora-store/store-features';
+
+export function Component() {
+  return <ForgotPasswordPage />;
+}

@@ -1,0 +1,7 @@
+import { HomePage } from '@aurora-store/store-features';
+import { useShopper } from '../use-shopper';
+
+export function HomeRoute() {
+  const { currency } = useShopper();
+  return <HomePage currency={currency} />;
+}

@@ -1,0 +1,17 @@
+import { ProductsPage } from '@aurora-store/store-features';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useShopper } from '../use-shopper';
+
+/** The filters live in the URL query, so a filtered page can be shared and Back undoes a filter. */
+export function Component() {
+  const { currency } = useShopper();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <ProductsPage
+      query={location.search}
+      onQueryChange={(search) => void navigate({ pathname: '/products', search })}
+      currency={currency}
+    />
+  );
+}

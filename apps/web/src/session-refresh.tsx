@@ -1,0 +1,32 @@
+import { ApiError } from '@aurora-store/api';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { apiClient } from './api-client';
+import { signOutAtom, tokenAtom, userAtom } from './state/session-atoms';
+
+/**
+ * On load a restored session refetches the profile (spec section 4): the fresh user replaces the stored one,
+ * and a refused token logs out. A network failure keeps the session: the server being away is not the
+ * shopper's session ending.
+ */
+export function SessionRefresh() {
+  const token = useAtomValue(tokenAtom);
+  const setUser = useSetAtom(userAtom);
+  const signOut = useSetAtom(signOutAtom);
+
+  // Once per page load, with the token the page started with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a later sign-in brings its own fresh user.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    apiClient
+      .me(controller.signal)
+      .then((answer) => setUser(answer.data.user))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status !== 0) signOut();
+      });
+    return () => controller.abort();
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,72 @@
+import {
+  addToCompareList,
+  type CompareListChange,
+  clearCompareList,
+  type Navigate,
+  removeFromCompareList,
+  useToasts,
+} from '@aurora-store/store-features';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { compareListAtom, currencyAtom } from './state/preference-atoms';
+import { userAtom } from './state/session-atoms';
+
+/** Where the login page sends the shopper back to (spec section 2, Login). */
+export interface ReturnState {
+  from?: string;
+}
+
+/**
+ * What most shopper screens take as props, read from the atoms, with the callbacks mapped to the router and
+ * the comparison rules, so each route module stays a few lines.
+ */
+export function useShopper() {
+  const user = useAtomValue(userAtom);
+  const [currency, setCurrency] = useAtom(currencyAtom);
+  const [compareIds, setCompareIds] = useAtom(compareListAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toasts = useToasts();
+
+  const onNavigate: Navigate = useCallback(
+    (href, options) => void navigate(href, { replace: options?.replace, state: options?.state }),
+    [navigate],
+  );
+
+  const onRequireLogin = useCallback(
+    (message: string) => {
+      toasts.info(message);
+      const state: ReturnState = { from: `${location.pathname}${location.search}` };
+      void navigate('/login', { state });
+    },
+    [navigate, location, toasts],
+  );
+
+  const applyCompare = useCallback(
+    (change: CompareListChange) => {
+      if (change.outcome === 'changed') {
+        setCompareIds(change.list);
+        toasts.success(change.message);
+      } else {
+        toasts.error(change.message);
+      }
+    },
+    [setCompareIds, toasts],
+  );
+
+  return useMemo(
+    () => ({
+      user,
+      currency,
+      setCurrency,
+      compareIds,
+      onNavigate,
+      onRequireLogin,
+      onAddToCompare: (productId: string) => applyCompare(addToCompareList(compareIds, productId)),
+      onRemoveFromCompare: (productId: string) => applyCompare(removeFromCompareList(compareIds, productId)),
+      onClearCompare: () => applyCompare(clearCompareList()),
+    }),
+    [user, currency, setCurrency, compareIds, onNavigate, onRequireLogin, applyCompare],
+  );
+}
