@@ -11,7 +11,7 @@ import {
 } from '@aurora-store/ui';
 import { useState } from 'react';
 import { type StockLabel, stockLabel } from '../product-card';
-import { CartIcon, CompareIcon, HeartIcon } from './product-icons';
+import { CartIcon, CompareIcon, HeartIcon } from '../store-icons';
 import { clampQuantity, MIN_QUANTITY, maxQuantity } from './product-page-rules';
 
 const stockTones: Record<StockLabel['state'], BadgeTone> = {

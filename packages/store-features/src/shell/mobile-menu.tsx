@@ -1,9 +1,9 @@
 import type { Currency, PublicUser } from '@aurora-store/api';
 import { Button, IconButton, LinkButton } from '@aurora-store/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../store-icons';
 import { CurrencyToggle } from './currency-toggle';
 import { MainNavLinks } from './main-nav-links';
-import { CloseIcon, MenuIcon } from './shell-icons';
 import { accountLinks, signedOutLinks } from './shell-links';
 
 export interface MobileMenuProps {

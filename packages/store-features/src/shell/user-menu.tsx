@@ -1,6 +1,6 @@
 import type { PublicUser } from '@aurora-store/api';
 import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@aurora-store/ui';
-import { ChevronIcon, UserIcon } from './shell-icons';
+import { ChevronIcon, UserIcon } from '../store-icons';
 import { accountLinks } from './shell-links';
 
 export interface UserMenuProps {

@@ -1,8 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /*
- * The header's glyphs, which ui does not draw (it keeps only the controls' own icons). 24-unit grid in
- * currentColor; decorative, as the link or button around each one carries the name.
+ * The store's own glyphs (cart, wishlist, compare, account...), which ui does not draw: it keeps only its
+ * controls' icons. One drawing per idea, so the compare icon in the header is the one on the product page.
+ * 24-unit grid in currentColor; decorative, as the link or button around each one carries the name.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -35,9 +36,10 @@ export function CartIcon(props: IconProps) {
   );
 }
 
-export function HeartIcon(props: IconProps) {
+/** Filled when the product is on the wishlist. */
+export function HeartIcon({ isFilled = false, ...props }: IconProps & { isFilled?: boolean }) {
   return (
-    <Icon {...props}>
+    <Icon fill={isFilled ? 'currentColor' : 'none'} {...props}>
       <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7a4.3 4.3 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20Z" />
     </Icon>
   );
@@ -90,6 +92,14 @@ export function LogoMark(props: IconProps) {
     <Icon strokeWidth="2" className="size-5 text-primary sm:size-6" {...props}>
       <path d="M3 17a9 9 0 0 1 18 0" />
       <path d="M7 17a5 5 0 0 1 10 0" className="text-accent" stroke="currentColor" />
+    </Icon>
+  );
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19 12H5m6-6-6 6 6 6" />
     </Icon>
   );
 }
