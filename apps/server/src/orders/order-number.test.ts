@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+import { couldStartOrderNumber, newOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 
 describe('newOrderNumber', () => {
   it('is AUR-, the UTC date and six symbols no one can misread', () => {
@@ -17,5 +17,23 @@ describe('newOrderNumber', () => {
       expect(number.slice(-6)).not.toMatch(/[01OI]/);
       expect(number).toMatch(ORDER_NUMBER_PATTERN);
     }
+  });
+});
+
+describe('couldStartOrderNumber', () => {
+  it('accepts any beginning of an order number, in any case', () => {
+    expect(couldStartOrderNumber('A')).toBe(true);
+    expect(couldStartOrderNumber('aur-')).toBe(true);
+    expect(couldStartOrderNumber('AUR-2026')).toBe(true);
+    expect(couldStartOrderNumber('aur-20261121-4f7k')).toBe(true);
+    expect(couldStartOrderNumber('AUR-20261121-4F7K2Q')).toBe(true);
+  });
+
+  it('refuses what no order number starts with', () => {
+    expect(couldStartOrderNumber('Babbage')).toBe(false);
+    expect(couldStartOrderNumber('ada@example.com')).toBe(false);
+    expect(couldStartOrderNumber('AUR-2026X')).toBe(false);
+    expect(couldStartOrderNumber('AUR-20261121-4F7K0Q')).toBe(false);
+    expect(couldStartOrderNumber('AUR-20261121-4F7K2QX')).toBe(false);
   });
 });

@@ -18,3 +18,23 @@ export function newOrderNumber(now = new Date(), random: Uint8Array = randomByte
 }
 
 export const ORDER_NUMBER_PATTERN = /^AUR-\d{8}-[2-9A-HJ-NP-Z]{6}$/;
+
+/** What may stand at each position of an order number, in order. */
+const ORDER_NUMBER_POSITIONS: readonly ((character: string) => boolean)[] = [
+  ...[...'AUR-'].map((expected) => (character: string) => character === expected),
+  ...Array.from({ length: 8 }, () => (character: string) => character >= '0' && character <= '9'),
+  (character: string) => character === '-',
+  ...Array.from({ length: SUFFIX_LENGTH }, () => (character: string) => ALPHABET.includes(character)),
+];
+
+/**
+ * Whether some order number starts with `text` (in any case): 'aur-2026' may, 'Babbage' cannot. An admin
+ * search that cannot begin an order number skips looking for one.
+ */
+export function couldStartOrderNumber(text: string): boolean {
+  const characters = [...text.toUpperCase()];
+  return (
+    characters.length <= ORDER_NUMBER_POSITIONS.length &&
+    characters.every((character, index) => ORDER_NUMBER_POSITIONS[index]?.(character) ?? false)
+  );
+}

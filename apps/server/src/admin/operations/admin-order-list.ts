@@ -2,6 +2,7 @@ import { type AdminOrder, type OrderStatus, type Pagination, paginate } from '@a
 import { and, count, desc, eq, like, type SQL, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { customerOrderTotals, orderDailyTotals, orders, users } from '../../db/schema';
+import { couldStartOrderNumber } from '../../orders/order-number';
 import { findAdminOrders } from './admin-order-answers';
 
 export interface AdminOrderListFilters {
@@ -24,25 +25,34 @@ export const customerSearchText = sql`(${users.firstName} || ' ' || ${users.last
 
 /**
  * A search finds the orders of the customers whose name or email contains it, and the orders whose number
- * starts with it (numbers are upper-case). The two are kept apart, the second without the first's orders, so
- * each is one indexed read (customers by trigram then their orders by customer; numbers by prefix) and their
- * sizes add up to the total: an `or` of the two would read every order.
+ * starts with it (numbers are upper-case). The customers are found first, in one trigram read, and their
+ * orders are then asked for by an array of their ids: PostgreSQL hashes the array and, knowing how many
+ * customers matched, picks the plan itself (a few customers: their orders by the (user, date) index; a
+ * common name: the newest orders with a hash lookup each). A sub-select in their place made it walk the
+ * newest orders testing each one's customer by `ilike`, 4 to 8 times slower for a common surname. The
+ * number branch leaves those customers out, so the two add up to the total; a text no order number can
+ * start with ('Babbage') has no number branch at all.
  */
 interface Search {
-  /** The condition on `users` a matching customer meets. */
-  customerMatches: SQL;
+  customerIds: SQL;
   byCustomer: SQL;
-  byNumber: SQL;
+  byNumber: SQL | undefined;
 }
 
-function searchFor(text: string): Search {
+async function searchFor(db: AppDatabase, text: string): Promise<Search> {
   const escaped = escapeLike(text);
-  const customerMatches = sql`${customerSearchText} ilike ${`%${escaped}%`}`;
-  const customers = sql`select ${users.id} from ${users} where ${customerMatches}`;
+  const customers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${customerSearchText} ilike ${`%${escaped}%`}`);
+  // One parameter however many customers match (ids are uuids: nothing in them needs quoting).
+  const customerIds = sql`${`{${customers.map((customer) => customer.id).join(',')}}`}::uuid[]`;
   return {
-    customerMatches,
-    byCustomer: sql`${orders.userId} in (${customers})`,
-    byNumber: sql`${like(orders.orderNumber, `${escaped.toUpperCase()}%`)} and ${orders.userId} not in (${customers})`,
+    customerIds,
+    byCustomer: sql`${orders.userId} = any(${customerIds})`,
+    byNumber: couldStartOrderNumber(text)
+      ? sql`${like(orders.orderNumber, `${escaped.toUpperCase()}%`)} and not (${orders.userId} = any(${customerIds}))`
+      : undefined,
   };
 }
 
@@ -53,7 +63,7 @@ export async function listAdminOrders(
 ): Promise<{ orders: AdminOrder[]; pagination: Pagination }> {
   const withStatus = status ? eq(orders.status, status) : undefined;
   const offset = (page - 1) * limit;
-  const found = search ? searchFor(search) : undefined;
+  const found = search ? await searchFor(db, search) : undefined;
   const [ids, total] = found
     ? await Promise.all([
         searchedPage(db, found, withStatus, limit, offset),
@@ -95,22 +105,19 @@ async function searchedPage(
       .where(and(branch, withStatus))
       .orderBy(...newestFirst())
       .limit(offset + limit);
-  const rows = await newestOf(search.byCustomer)
-    .unionAll(newestOf(search.byNumber))
-    .orderBy(...newestFirst())
-    .limit(limit)
-    .offset(offset);
+  const byCustomer = newestOf(search.byCustomer);
+  const rows = search.byNumber
+    ? await byCustomer
+        .unionAll(newestOf(search.byNumber))
+        .orderBy(...newestFirst())
+        .limit(limit)
+        .offset(offset)
+    : await byCustomer.offset(offset);
   return rows.map((row) => row.id);
 }
 
-/** Each matching customer's summary row read by its key (a join would read every customer's row). */
-const customersOrderCount =
-  sql<number>`coalesce(sum((select ${customerOrderTotals.orderCount} from ${customerOrderTotals} where ${customerOrderTotals.userId} = ${users.id})), 0)::bigint`.mapWith(
-    Number,
-  );
-
 /**
- * The customers' orders counted from their summary row (a row per customer, not per order) unless a status
+ * The customers' orders counted from their summary rows (a row per customer, not per order) unless a status
  * narrows them; the orders found by number counted themselves (a prefix of the index).
  */
 async function countSearched(db: AppDatabase, search: Search, withStatus: SQL | undefined) {
@@ -124,11 +131,13 @@ async function countSearched(db: AppDatabase, search: Search, withStatus: SQL | 
     withStatus
       ? countOrders(search.byCustomer)
       : db
-          .select({ total: customersOrderCount })
-          .from(users)
-          .where(search.customerMatches)
+          .select({
+            total: sql<number>`coalesce(sum(${customerOrderTotals.orderCount}), 0)::bigint`.mapWith(Number),
+          })
+          .from(customerOrderTotals)
+          .where(sql`${customerOrderTotals.userId} = any(${search.customerIds})`)
           .then(([row]) => row?.total ?? 0),
-    countOrders(search.byNumber),
+    search.byNumber ? countOrders(search.byNumber) : 0,
   ]);
   return byCustomer + byNumber;
 }
