@@ -59,6 +59,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           sequence: { groupOrder: 2 },
+          // A hang guard, not a speed limit: a keyboard-only checkout types a whole form, which a loaded
+          // 2-core machine has been seen to take 13 s over.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
