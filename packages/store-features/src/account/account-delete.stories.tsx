@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { administrator, shopper } from '../story-support/fixtures';
-import type { MockRequest } from '../story-support/mock-routes';
-import { mobile } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { administrator, shopper } from '../../story-support/fixtures';
+import type { MockRequest } from '../../story-support/mock-routes';
+import { mobile } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { AccountPage } from './account-page';
 import { accountDeleted, lastAdministrator, passwordIncorrect } from './stories-data';
 import { findOpenDialog, findToast, openTab } from './story-steps';

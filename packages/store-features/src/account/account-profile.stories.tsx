@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { failure } from '../story-support/mock-routes';
-import { mobile } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { shopper } from '../../story-support/fixtures';
+import { failure } from '../../story-support/mock-routes';
+import { mobile } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { AccountPage } from './account-page';
 import { profileSaved } from './stories-data';
 import { findToast } from './story-steps';

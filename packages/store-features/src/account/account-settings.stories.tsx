@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { failure, type MockRequest } from '../story-support/mock-routes';
-import { mobile } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { shopper } from '../../story-support/fixtures';
+import { failure, type MockRequest } from '../../story-support/mock-routes';
+import { mobile } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { AccountPage } from './account-page';
 import { currentPasswordIncorrect, FRESH_TOKEN, passwordChanged, preferencesSaved } from './stories-data';
 import { findOpenDialog, findToast, openTab } from './story-steps';

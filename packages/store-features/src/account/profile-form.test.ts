@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
-import { shopper } from '../story-support/fixtures';
+import { shopper } from '../../story-support/fixtures';
 import { maskPhone, maskZipCode, profileBodyOf, profileValuesOf, validateProfile } from './profile-form';
 
 const valid = { firstName: 'Emma', lastName: 'Wilson', phone: '5035550142' };

@@ -11,8 +11,8 @@ import {
   type ProfileBody,
   type PublicUser,
 } from '@aurora-store/api';
-import { shopper } from '../story-support/fixtures';
-import { failure, type MockRequest, ok } from '../story-support/mock-routes';
+import { shopper } from '../../story-support/fixtures';
+import { failure, type MockRequest, ok } from '../../story-support/mock-routes';
 
 /** The server's answers to a save: the shopper with the fields sent, the rest unchanged. */
 export const profileSaved = ({ body }: MockRequest) => {

@@ -1,10 +1,10 @@
 import { RESET_LINK_SENT_MESSAGE, TOO_MANY_RESET_REQUESTS_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { failure } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { shopper } from '../../story-support/fixtures';
+import { failure } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { expectToast, forgotPasswordRoute, resetStoryState, sentBodies } from './stories-data';
 

@@ -1,10 +1,10 @@
 import { EMAIL_TAKEN_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { failure } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { shopper } from '../../story-support/fixtures';
+import { failure } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { RegisterPage } from './register-page';
 import { SOCIAL_SIGN_IN_UNAVAILABLE_MESSAGE } from './social-sign-in';
 import {

@@ -1,9 +1,9 @@
 import { INVALID_RESET_TOKEN_MESSAGE, PASSWORD_RESET_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failure } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { failure } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { ResetPasswordPage } from './reset-password-page';
 import { expectToast, resetPasswordRoute, resetStoryState, sentBodies, storyPassword } from './stories-data';
 

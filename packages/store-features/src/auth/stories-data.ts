@@ -9,8 +9,8 @@ import {
   RESET_PASSWORD_PATH,
 } from '@aurora-store/api';
 import { expect, fn, within } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { type MockAnswer, type MockRequest, ok } from '../story-support/mock-routes';
+import { shopper } from '../../story-support/fixtures';
+import { type MockAnswer, type MockRequest, ok } from '../../story-support/mock-routes';
 
 export const storyToken = 'story-session-token';
 export const storyPassword = 'aurora-secret';

@@ -1,7 +1,7 @@
 import type { CartLine, CartResponse } from '@aurora-store/api';
 import { fn } from 'storybook/test';
-import { answers } from '../story-support/fixtures';
-import { type MockRoutes, ok } from '../story-support/mock-routes';
+import { answers } from '../../story-support/fixtures';
+import { type MockRoutes, ok } from '../../story-support/mock-routes';
 
 /** The demo shopper's cart: a $1,199 camera (9 in stock) and an $89 throw (5 in stock), one of each. */
 export const cartLines = answers.cart.data.cart;

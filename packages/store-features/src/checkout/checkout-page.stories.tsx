@@ -1,12 +1,12 @@
 import { PRICES_CHANGED_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { failure, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { shopper } from '../../story-support/fixtures';
+import { failure, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
+import { CartCacheProbe } from './cart-cache-probe';
 import { CheckoutPage } from './checkout-page';
-import { CartCacheProbe, withOrderServer } from './checkout-story-server';
 import {
   camera,
   cartAnswer,
@@ -14,6 +14,7 @@ import {
   formatMessages,
   knitThrow,
   orderRequests,
+  ordersRoute,
   placedOrder,
   requiredMessages,
   resetOrderRequests,
@@ -240,7 +241,7 @@ export const ServerFailure: Story = {
 
 /** No answer at all: the spec's own message. */
 export const NetworkFailure: Story = {
-  decorators: [withOrderServer(() => 'unreachable')],
+  parameters: { api: { 'POST /api/orders': ordersRoute(() => 'unreachable') } },
   play: async ({ args, canvas }) => {
     await fillShipping(canvas);
     await fillPayment(canvas);
@@ -253,7 +254,13 @@ export const NetworkFailure: Story = {
 
 /** Submitting the same order again reuses its Idempotency-Key; a changed form gets a new one. */
 export const RetryKeepsIdempotencyKey: Story = {
-  decorators: [withOrderServer((call) => (call < 3 ? failure(503, 'Payment provider timed out') : 'placed'))],
+  parameters: {
+    api: {
+      'POST /api/orders': ordersRoute((call) =>
+        call < 3 ? failure(503, 'Payment provider timed out') : 'placed',
+      ),
+    },
+  },
   play: async ({ args, canvas }) => {
     await fillShipping(canvas);
     await fillPayment(canvas);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopper } from '../story-support/fixtures';
+import { shopper } from '../../story-support/fixtures';
 import { EMPTY_CHECKOUT_VALUES, prefilledCheckoutValues } from './checkout-values';
 
 describe('prefilledCheckoutValues', () => {

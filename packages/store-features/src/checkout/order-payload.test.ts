@@ -1,6 +1,6 @@
 import { type CartLine, orderCreationSchema } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
-import { products } from '../story-support/fixtures';
+import { products } from '../../story-support/fixtures';
 import type { CheckoutValues } from './checkout-values';
 import { cartTotals, checkoutCustomer, orderPayload } from './order-payload';
 

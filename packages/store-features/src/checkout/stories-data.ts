@@ -6,8 +6,8 @@ import {
   type OrderResponse,
 } from '@aurora-store/api';
 import { fn } from 'storybook/test';
-import { answers, shopper } from '../story-support/fixtures';
-import { type MockRoutes, ok } from '../story-support/mock-routes';
+import { answers, shopper } from '../../story-support/fixtures';
+import { type MockAnswer, type MockHandler, type MockRoutes, ok } from '../../story-support/mock-routes';
 
 /** The demo shopper's cart: a $1,199 camera and an $89 throw, one of each ($1,401.04 with shipping and tax). */
 export const cartLines = answers.cart.data.cart;
@@ -70,20 +70,24 @@ export function resetOrderRequests() {
   orderRequests.idempotencyKey.mockClear();
 }
 
+/** How the fake server meets the nth POST /api/orders (from 1): an answer, or the order placed. */
+export type OrderOutcome = MockAnswer | 'placed';
+
+/** POST /api/orders recording each request's body and Idempotency-Key, answering as `outcome` says. */
+export function ordersRoute(outcome: (call: number) => OrderOutcome): MockHandler {
+  return ({ body, headers }) => {
+    orderRequests.body(body);
+    orderRequests.idempotencyKey(headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
+    const result = outcome(orderRequests.body.mock.calls.length);
+    return result === 'placed' ? ok(placedOrderAnswer, 201) : result;
+  };
+}
+
 /** The cart loads and the order is placed. */
 export const checkoutRoutes: MockRoutes = {
   'GET /api/cart': ok(answers.cart),
-  'POST /api/orders': ({ body }) => {
-    orderRequests.body(body);
-    return ok(placedOrderAnswer, 201);
-  },
+  'POST /api/orders': ordersRoute(() => 'placed'),
 };
-
-/** The Idempotency-Key a request was sent with (the story routes see bodies, not headers). */
-export function idempotencyKeyOf(init: RequestInit | undefined): string | undefined {
-  const headers = new Headers(init?.headers);
-  return headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined;
-}
 
 /** Each field's label and the message an empty submit shows under it (spec section 5). */
 export const requiredMessages: Record<string, string> = {

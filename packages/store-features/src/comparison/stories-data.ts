@@ -1,7 +1,7 @@
 import type { Product } from '@aurora-store/api';
 import { fn } from 'storybook/test';
-import { answers, products } from '../story-support/fixtures';
-import { type MockRoutes, ok } from '../story-support/mock-routes';
+import { answers, products } from '../../story-support/fixtures';
+import { type MockRoutes, ok } from '../../story-support/mock-routes';
 
 function productNamed(name: string): Product {
   const product = products.find((candidate) => candidate.name === name);

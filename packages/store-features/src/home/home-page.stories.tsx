@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answers } from '../story-support/fixtures';
-import { failure, type MockAnswer, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { answers } from '../../story-support/fixtures';
+import { failure, type MockAnswer, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { HomePage } from './home-page';
 
 const FEATURED = 'GET /api/products/featured';

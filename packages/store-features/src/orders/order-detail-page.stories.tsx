@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failure, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { failure, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { OrderDetailPage } from './order-detail-page';
 import { brokenImageOrder, deliveredOrder, orderAnswer, pendingOrder } from './stories-data';
 import { ORDER_ROUTE, REVIEW_ROUTE, recordingRoute } from './story-routes';

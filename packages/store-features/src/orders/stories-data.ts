@@ -9,7 +9,7 @@ import {
   orderSummary,
   paginate,
 } from '@aurora-store/api';
-import { answers, products } from '../story-support/fixtures';
+import { answers, products } from '../../story-support/fixtures';
 
 /** Order variants for the order screens' stories, derived from the recorded answers. */
 

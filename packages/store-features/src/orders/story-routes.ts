@@ -1,6 +1,6 @@
 import { CLEAR_ORDER_HISTORY_PATH, MY_ORDERS_PATH, ORDER_HISTORY_CLEARED_MESSAGE } from '@aurora-store/api';
-import type { MockAnswer, MockRequest, MockRoutes } from '../story-support/mock-routes';
-import { ok } from '../story-support/mock-routes';
+import type { MockAnswer, MockRequest, MockRoutes } from '../../story-support/mock-routes';
+import { ok } from '../../story-support/mock-routes';
 import { emptyOrdersAnswer, myOrdersAnswer, populatedOrders } from './stories-data';
 
 export const MY_ORDERS_ROUTE = `GET ${MY_ORDERS_PATH}`;

@@ -1,7 +1,7 @@
 import { Button } from '@aurora-store/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { mobile } from '../story-support/viewports';
+import { mobile } from '../../story-support/viewports';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import {

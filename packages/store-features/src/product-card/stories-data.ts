@@ -1,5 +1,5 @@
 import type { Product } from '@aurora-store/api';
-import { products } from '../story-support/fixtures';
+import { products } from '../../story-support/fixtures';
 
 function productNamed(name: string): Product {
   const product = products.find((candidate) => candidate.name === name);

@@ -2,9 +2,9 @@ import { type CartResponse, cartKeys } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import useSWR from 'swr';
-import { answers, shopper } from '../story-support/fixtures';
-import { failure, type MockAnswer, type MockRequest, ok } from '../story-support/mock-routes';
-import { withStore } from '../story-support/with-store';
+import { answers, shopper } from '../../story-support/fixtures';
+import { failure, type MockAnswer, type MockRequest, ok } from '../../story-support/mock-routes';
+import { withStore } from '../../story-support/with-store';
 import { ProductDetailPage } from './product-detail-page';
 import {
   canReviewAnswer,

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductDetailResponse, Review, WishlistResponse } from '@aurora-store/api';
-import { answers } from '../story-support/fixtures';
-import { type MockRoutes, ok } from '../story-support/mock-routes';
+import { answers } from '../../story-support/fixtures';
+import { type MockRoutes, ok } from '../../story-support/mock-routes';
 
 /** The Pour-Over Kettle as our server answers it: 28 in stock, $69 down from $79, two reviews, four related. */
 export const detailAnswer = answers.productDetail;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { answers, products } from '../story-support/fixtures';
-import { failure, type MockRequest, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { answers, products } from '../../story-support/fixtures';
+import { failure, type MockRequest, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { ProductsPage, type ProductsPageProps } from './products-page';
 import { answerWithNewCategory, emptyAnswer, fakeCatalogue } from './stories-data';
 

@@ -1,6 +1,6 @@
 import type { Product, ProductListResponse } from '@aurora-store/api';
-import { answers } from '../story-support/fixtures';
-import { type MockRequest, ok } from '../story-support/mock-routes';
+import { answers } from '../../story-support/fixtures';
+import { type MockRequest, ok } from '../../story-support/mock-routes';
 
 const fixture = answers.productList;
 

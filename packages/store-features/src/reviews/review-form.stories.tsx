@@ -1,10 +1,10 @@
 import type { Review } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { answers } from '../story-support/fixtures';
-import { failure, type MockRequest, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { answers } from '../../story-support/fixtures';
+import { failure, type MockRequest, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { ReviewForm } from './review-form';
 
 const product = answers.productDetail.data.product;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { answers } from '../story-support/fixtures';
-import { mobile } from '../story-support/viewports';
+import { answers } from '../../story-support/fixtures';
+import { mobile } from '../../story-support/viewports';
 import { ReviewList } from './review-list';
 
 const reviews = answers.productDetail.data.product.reviews;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { Footer } from './footer';
 
 const meta = {

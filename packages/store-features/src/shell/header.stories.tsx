@@ -1,10 +1,10 @@
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { administrator, answers, shopper } from '../story-support/fixtures';
-import { failure, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { administrator, answers, shopper } from '../../story-support/fixtures';
+import { failure, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import { Header } from './header';
 import { cartOfThreeItems, recordingSuggestions } from './stories-data';
 

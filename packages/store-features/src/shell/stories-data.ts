@@ -1,5 +1,5 @@
-import { answers } from '../story-support/fixtures';
-import { type MockAnswer, type MockRequest, ok } from '../story-support/mock-routes';
+import { answers } from '../../story-support/fixtures';
+import { type MockAnswer, type MockRequest, ok } from '../../story-support/mock-routes';
 
 /** The demo cart with its first line doubled: two lines, three items, so the badge counts pieces. */
 export const cartOfThreeItems = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { healthyAnswer, mockApiClient } from '../../story-support/mock-api-client';
 import { ApiClientProvider } from '../api-client';
-import { healthyAnswer, mockApiClient } from '../story-support/mock-api-client';
 import { StartupGate } from './startup-gate';
 import { StartupScreen } from './startup-screen';
 

@@ -1,7 +1,7 @@
 import type { Product, WishlistResponse } from '@aurora-store/api';
 import { fn } from 'storybook/test';
-import { answers } from '../story-support/fixtures';
-import { type MockRoutes, ok } from '../story-support/mock-routes';
+import { answers } from '../../story-support/fixtures';
+import { type MockRoutes, ok } from '../../story-support/mock-routes';
 
 /** The demo shopper's wishlist: a backpack and a kettle in stock, and a desk lamp out of stock. */
 export const wishlistProducts = answers.wishlist.data.wishlist;

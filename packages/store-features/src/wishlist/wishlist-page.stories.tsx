@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { shopper } from '../story-support/fixtures';
-import { failure, type MockRequest, ok } from '../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../story-support/viewports';
-import { withStore } from '../story-support/with-store';
+import { shopper } from '../../story-support/fixtures';
+import { failure, type MockRequest, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
 import {
   backpack,
   deskLamp,

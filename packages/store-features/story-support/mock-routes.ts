@@ -1,13 +1,13 @@
 import type { ApiClient } from '@aurora-store/api';
-import { mockApiClient } from './mock-api-client';
+import { type MockAnswer, mockApiClient } from './mock-api-client';
 
-/** What the fake server answers: a status and a JSON body, or 'never' to stay pending (loading, busy). */
-export type MockAnswer = { status: number; body: unknown } | 'never';
+export type { MockAnswer };
 
 export interface MockRequest {
   url: URL;
   /** The request's parsed JSON body, if it sent one. */
   body: unknown;
+  headers: Headers;
   /** The path's `:name` segments, e.g. `{ id: '...' }` for 'GET /api/products/:id'. */
   params: Record<string, string>;
 }
@@ -52,7 +52,7 @@ export function mockRoutesClient(routes: MockRoutes): ApiClient {
       if (!params) continue;
       if (typeof handler !== 'function') return handler;
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      return handler({ url, body, params });
+      return handler({ url, body, headers: new Headers(init?.headers), params });
     }
     console.warn(`No story route for ${method} ${url.pathname}`);
     return failure(404, `No story route for ${method} ${url.pathname}`);

@@ -2,8 +2,8 @@ import { createToastQueue, ToastRegion } from '@aurora-store/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiClientProvider } from '../api-client';
-import { ToastQueueProvider } from '../toasts';
+import { ApiClientProvider } from '../src/api-client';
+import { ToastQueueProvider } from '../src/toasts';
 import { type MockRoutes, mockRoutesClient } from './mock-routes';
 
 /**

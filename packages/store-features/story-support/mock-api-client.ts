@@ -1,17 +1,19 @@
 import { type ApiClient, createApiClient } from '@aurora-store/api';
 
-type Answer = { status: number; body: unknown } | 'never';
+/** A status and JSON body; 'never' stays pending (loading, busy); 'unreachable' fails as a dropped connection. */
+export type MockAnswer = { status: number; body: unknown } | 'never' | 'unreachable';
 
 /**
  * A real api client whose network is a function: stories exercise the same request, validation and error
  * code as the app, with the server's answers decided by the story.
  */
-export function mockApiClient(answer: (url: URL, init: RequestInit | undefined) => Answer): ApiClient {
+export function mockApiClient(answer: (url: URL, init: RequestInit | undefined) => MockAnswer): ApiClient {
   return createApiClient({
     baseUrl: 'http://aurora.test',
     fetch: async (input, init) => {
       const result = answer(new URL(String(input)), init);
       if (result === 'never') return new Promise<Response>(() => {});
+      if (result === 'unreachable') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(result.body), {
         status: result.status,
         headers: { 'Content-Type': 'application/json' },
