@@ -44,13 +44,15 @@ export async function startStore(options: {
   command: StartCommand;
   dataDir: string;
   port?: number;
+  /** Extra environment for the store, e.g. ADMIN_PASSWORD for a test that acts as the administrator. */
+  env?: Record<string, string>;
 }): Promise<StoreProcess> {
   const port = options.port ?? (await freePort());
   const [bin, args] =
     options.command === 'pnpm start' ? ['pnpm', ['start']] : ['node', ['apps/server/dist/main.js']];
   const child = spawn(bin, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'info' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

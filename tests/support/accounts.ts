@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo shopper the seed creates has this password (README). */
+export const demoPassword = 'demo1234';
+
+/** Demo shoppers, one per spec file, so that no journey sees another's cart, wishlist or orders. */
+export const demoShoppers = {
+  emma: 'emma.wilson@example.com',
+  liam: 'liam.johnson@example.com',
+  olivia: 'olivia.martinez@example.com',
+  noah: 'noah.brown@example.com',
+  ava: 'ava.chen@example.com',
+  lucas: 'lucas.garcia@example.com',
+  mia: 'mia.patel@example.com',
+  ethan: 'ethan.kim@example.com',
+} as const;
+
+/** The administrator a test's store is started with (pass `adminEnv` to `startStore`). */
+export const admin = { email: 'admin@aurora-store.local', password: 'e2e-admin-password' } as const;
+export const adminEnv = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+
+/** Signs in through the login form, as a shopper would, and waits for the welcome toast. */
+export async function signInThroughForm(page: Page, email: string, password = demoPassword) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+/** A bearer token from the real login call, for a test that must act through the API (the admin, say). */
+export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (!response.ok || !token) throw new Error(`Login as ${email} failed: ${response.status}`);
+  return token;
+}
