@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,8 +7,26 @@ import { defineConfig } from 'vite';
 // `pnpm dev`: this dev server on 5173 hands /api to the API server running beside it on PORT (3000).
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
+// react-router 7's package exports name only its development build (dev warnings on, larger), whatever the
+// mode: remix-run/react-router#12532 and #14102. A production build takes the production files it ships beside.
+const reactRouterDist = path.join(
+  path.dirname(
+    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router/package.json'),
+  ),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -14,5 +34,6 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
-});
+}));

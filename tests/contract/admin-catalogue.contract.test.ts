@@ -1,7 +1,8 @@
 import {
-  type ApiClient,
+  type AdminApi,
   CATEGORY_NAME_TAKEN_MESSAGE,
   COUPON_CODE_TAKEN_MESSAGE,
+  createAdminApi,
   createApiClient,
   LAST_ADMIN_DEMOTION_MESSAGE,
   SKU_TAKEN_MESSAGE,
@@ -14,9 +15,9 @@ import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the admin catalogue calls through the typed client on $name', (target) => {
   let testApp: TestApp;
-  let admin: ApiClient;
+  let admin: AdminApi;
   let adminId: string;
-  let shopper: ApiClient;
+  let shopper: AdminApi;
 
   beforeAll(async () => {
     testApp = await createTestApp(target);
@@ -26,8 +27,8 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
       createUser(testApp, { firstName: 'Shopper', email: 'shopper@contract.test' }),
     ]);
     adminId = adminUser.user.id;
-    admin = createApiClient({ baseUrl, getToken: () => adminUser.token });
-    shopper = createApiClient({ baseUrl, getToken: () => shopperUser.token });
+    admin = createAdminApi(createApiClient({ baseUrl, getToken: () => adminUser.token }).request);
+    shopper = createAdminApi(createApiClient({ baseUrl, getToken: () => shopperUser.token }).request);
     await createCategory(testApp.db, 'home');
   });
 

@@ -1,9 +1,10 @@
 import {
+  type AdminApi,
   type AnalyticsDays,
-  type ApiClient,
   buildUrl,
   CANCELLED_ORDER_PAYMENT_MESSAGE,
   CANCELLED_ORDER_REOPEN_MESSAGE,
+  createAdminApi,
   createApiClient,
   ORDER_STATUS_UPDATED_MESSAGE,
   PAYMENT_CONFIRMED_MESSAGE,
@@ -23,8 +24,8 @@ describe.each(databaseTargets())('the admin operations through the typed client 
   let baseUrl: string;
   let adminUser: TestUser;
   let shopperUser: TestUser;
-  let admin: ApiClient;
-  let shopper: ApiClient;
+  let admin: AdminApi;
+  let shopper: AdminApi;
 
   beforeAll(async () => {
     testApp = await createTestApp(target);
@@ -33,8 +34,8 @@ describe.each(databaseTargets())('the admin operations through the typed client 
       createUser(testApp, { role: 'admin', firstName: 'Grace', lastName: 'Hopper' }),
       createUser(testApp),
     ]);
-    admin = createApiClient({ baseUrl, getToken: () => adminUser.token });
-    shopper = createApiClient({ baseUrl, getToken: () => shopperUser.token });
+    admin = createAdminApi(createApiClient({ baseUrl, getToken: () => adminUser.token }).request);
+    shopper = createAdminApi(createApiClient({ baseUrl, getToken: () => shopperUser.token }).request);
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KIB = 170;
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL(process.env.WEB_DIST ?? '../dist/', import.meta.url);
 
 let html;
 try {

@@ -1,17 +1,14 @@
-import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../contract/constants';
-import { errorEnvelopeSchema } from '../contract/envelope';
-import { HEALTH_PATH, healthResponseSchema } from '../contract/health';
+import { HEALTH_PATH, type healthResponseSchema } from '../contract/health';
 import { ApiError } from './api-error';
-import { adminCatalogueCalls } from './calls/admin-catalogue';
-import { adminOperationsCalls } from './calls/admin-operations';
 import { authCalls } from './calls/auth';
 import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue';
 import { compareCalls } from './calls/compare';
 import { orderCalls } from './calls/orders';
 import { wishlistCalls } from './calls/wishlist';
-import type { HttpMethod, QueryValue, RequestOptions } from './request';
+import { readFailure } from './read-failure';
+import type { AnswerOf, HttpMethod, QueryValue, RequestOptions } from './request';
 
 export interface ApiClientOptions {
   /** Origin the API lives on; '' calls the page's own origin, where the server serves the app. */
@@ -39,11 +36,11 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function request<Answer extends z.ZodType>(
+  async function request<Answer>(
     method: HttpMethod,
     path: string,
-    { answer, body, query, headers, signal }: RequestOptions<Answer>,
-  ): Promise<z.infer<Answer>> {
+    { body, query, headers, signal }: RequestOptions = {},
+  ): Promise<Answer> {
     const token = options.getToken?.();
     // A timer of our own rather than AbortSignal.timeout(), so it is cleared as soon as the answer is in.
     const timeout = new AbortController();
@@ -73,29 +70,33 @@ export function createApiClient(options: ApiClientOptions) {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      const failure = errorEnvelopeSchema.safeParse(payload);
-      const message = failure.success
-        ? failure.data.message
-        : `Request failed with status ${response.status}`;
-      throw new ApiError(response.status, message, failure.success ? failure.data.errors : []);
+      const failure = readFailure(payload);
+      throw new ApiError(
+        response.status,
+        failure?.message ?? `Request failed with status ${response.status}`,
+        failure?.errors,
+      );
     }
-    const success = answer.safeParse(payload);
-    if (!success.success) throw new ApiError(response.status, UNREADABLE_ANSWER);
-    return success.data;
+    // Not the envelope at all (a proxy's HTML page, say): say so rather than hand a screen an odd shape.
+    if (!isSuccessEnvelope(payload)) throw new ApiError(response.status, UNREADABLE_ANSWER);
+    return payload as Answer;
   }
 
   return {
     request,
-    health: (signal?: AbortSignal) => request('GET', HEALTH_PATH, { answer: healthResponseSchema, signal }),
+    health: (signal?: AbortSignal) =>
+      request<AnswerOf<typeof healthResponseSchema>>('GET', HEALTH_PATH, { signal }),
     ...authCalls(request),
     ...catalogueCalls(request),
     ...cartCalls(request),
     ...wishlistCalls(request),
     ...compareCalls(request),
     ...orderCalls(request),
-    ...adminCatalogueCalls(request),
-    ...adminOperationsCalls(request),
   };
+}
+
+function isSuccessEnvelope(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && 'success' in payload && payload.success === true;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

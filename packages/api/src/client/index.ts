@@ -7,6 +7,7 @@ export * from './calls/catalogue';
 export * from './calls/compare';
 export * from './calls/orders';
 export * from './calls/wishlist';
+export * from './create-admin-api';
 export * from './create-api-client';
 export type * from './request';
 export * from './wait-for-backend';

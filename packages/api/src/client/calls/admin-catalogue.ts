@@ -9,57 +9,58 @@ import {
   type AdminProductListQuery,
   type AdminUserListQuery,
   ALL_FILTER,
-  adminCategoryListResponseSchema,
+  type adminCategoryListResponseSchema,
   adminCategoryPath,
-  adminCategoryResponseSchema,
+  type adminCategoryResponseSchema,
   adminCouponPath,
-  adminProductListResponseSchema,
+  type adminProductListResponseSchema,
   adminProductPath,
-  adminProductResponseSchema,
-  adminUserListResponseSchema,
+  type adminProductResponseSchema,
+  type adminUserListResponseSchema,
   adminUserRolePath,
-  couponListResponseSchema,
-  couponResponseSchema,
+  type couponListResponseSchema,
+  type couponResponseSchema,
   type UserRole,
-  userResponseSchema,
+  type userResponseSchema,
 } from '../../contract';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 /** The administrator's catalogue calls: products, categories, coupons and users. */
 export function adminCatalogueCalls(request: ApiRequest) {
   return {
     listAdminProducts: (query: AdminProductListQuery = {}, signal?: AbortSignal) =>
-      request('GET', ADMIN_PRODUCTS_PATH, { answer: adminProductListResponseSchema, query, signal }),
+      request<AnswerOf<typeof adminProductListResponseSchema>>('GET', ADMIN_PRODUCTS_PATH, { query, signal }),
     getAdminProduct: (id: string, signal?: AbortSignal) =>
-      request('GET', adminProductPath(id), { answer: adminProductResponseSchema, signal }),
+      request<AnswerOf<typeof adminProductResponseSchema>>('GET', adminProductPath(id), { signal }),
     createProduct: (body: AdminProductBody) =>
-      request('POST', ADMIN_PRODUCTS_PATH, { answer: adminProductResponseSchema, body }),
+      request<AnswerOf<typeof adminProductResponseSchema>>('POST', ADMIN_PRODUCTS_PATH, { body }),
     updateProduct: (id: string, body: AdminProductBody) =>
-      request('PUT', adminProductPath(id), { answer: adminProductResponseSchema, body }),
+      request<AnswerOf<typeof adminProductResponseSchema>>('PUT', adminProductPath(id), { body }),
     deleteProduct: (id: string) =>
-      request('DELETE', adminProductPath(id), { answer: adminProductResponseSchema }),
+      request<AnswerOf<typeof adminProductResponseSchema>>('DELETE', adminProductPath(id)),
 
     listAdminCategories: (signal?: AbortSignal) =>
-      request('GET', ADMIN_CATEGORIES_PATH, { answer: adminCategoryListResponseSchema, signal }),
+      request<AnswerOf<typeof adminCategoryListResponseSchema>>('GET', ADMIN_CATEGORIES_PATH, { signal }),
     createCategory: (body: AdminCategoryBody) =>
-      request('POST', ADMIN_CATEGORIES_PATH, { answer: adminCategoryResponseSchema, body }),
+      request<AnswerOf<typeof adminCategoryResponseSchema>>('POST', ADMIN_CATEGORIES_PATH, { body }),
     updateCategory: (id: string, body: AdminCategoryBody) =>
-      request('PUT', adminCategoryPath(id), { answer: adminCategoryResponseSchema, body }),
+      request<AnswerOf<typeof adminCategoryResponseSchema>>('PUT', adminCategoryPath(id), { body }),
     deleteCategory: (id: string) =>
-      request('DELETE', adminCategoryPath(id), { answer: adminCategoryResponseSchema }),
+      request<AnswerOf<typeof adminCategoryResponseSchema>>('DELETE', adminCategoryPath(id)),
 
     listCoupons: (signal?: AbortSignal) =>
-      request('GET', ADMIN_COUPONS_PATH, { answer: couponListResponseSchema, signal }),
+      request<AnswerOf<typeof couponListResponseSchema>>('GET', ADMIN_COUPONS_PATH, { signal }),
     createCoupon: (body: AdminCouponBody) =>
-      request('POST', ADMIN_COUPONS_PATH, { answer: couponResponseSchema, body }),
+      request<AnswerOf<typeof couponResponseSchema>>('POST', ADMIN_COUPONS_PATH, { body }),
     updateCoupon: (id: string, body: AdminCouponBody) =>
-      request('PUT', adminCouponPath(id), { answer: couponResponseSchema, body }),
-    deleteCoupon: (id: string) => request('DELETE', adminCouponPath(id), { answer: couponResponseSchema }),
+      request<AnswerOf<typeof couponResponseSchema>>('PUT', adminCouponPath(id), { body }),
+    deleteCoupon: (id: string) =>
+      request<AnswerOf<typeof couponResponseSchema>>('DELETE', adminCouponPath(id)),
 
     listUsers: (query: AdminUserListQuery = {}, signal?: AbortSignal) =>
-      request('GET', ADMIN_USERS_PATH, { answer: adminUserListResponseSchema, query, signal }),
+      request<AnswerOf<typeof adminUserListResponseSchema>>('GET', ADMIN_USERS_PATH, { query, signal }),
     updateUserRole: (id: string, role: UserRole) =>
-      request('PUT', adminUserRolePath(id), { answer: userResponseSchema, body: { role } }),
+      request<AnswerOf<typeof userResponseSchema>>('PUT', adminUserRolePath(id), { body: { role } }),
   };
 }
 

@@ -7,16 +7,16 @@ import {
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsDays,
   type AnalyticsQuery,
-  adminAnalyticsResponseSchema,
-  adminDashboardResponseSchema,
-  adminOrderListResponseSchema,
+  type adminAnalyticsResponseSchema,
+  type adminDashboardResponseSchema,
+  type adminOrderListResponseSchema,
   adminOrderPath,
   adminOrderPaymentPath,
-  adminOrderResponseSchema,
+  type adminOrderResponseSchema,
   adminOrderStatusPath,
   type OrderStatusBody,
 } from '../../contract/admin-operations';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 /**
  * SWR keys for the admin operations, in the admin catalogue's scheme: everything starts with 'admin', the
@@ -46,30 +46,26 @@ function withoutNoFilters(query: AdminOrderListQuery): AdminOrderListQuery {
 export function adminOperationsCalls(request: ApiRequest) {
   return {
     getAdminDashboard: (signal?: AbortSignal) =>
-      request('GET', ADMIN_DASHBOARD_PATH, { answer: adminDashboardResponseSchema, signal }),
+      request<AnswerOf<typeof adminDashboardResponseSchema>>('GET', ADMIN_DASHBOARD_PATH, { signal }),
     listAdminOrders: (query: AdminOrderListQuery = {}, signal?: AbortSignal) =>
-      request('GET', ADMIN_ORDERS_PATH, {
-        answer: adminOrderListResponseSchema,
+      request<AnswerOf<typeof adminOrderListResponseSchema>>('GET', ADMIN_ORDERS_PATH, {
         query: { page: query.page, limit: query.limit, search: query.search, status: query.status },
         signal,
       }),
     getAdminOrder: (id: string, signal?: AbortSignal) =>
-      request('GET', adminOrderPath(id), { answer: adminOrderResponseSchema, signal }),
+      request<AnswerOf<typeof adminOrderResponseSchema>>('GET', adminOrderPath(id), { signal }),
     updateOrderStatus: (id: string, status: OrderStatusBody['status'], signal?: AbortSignal) =>
-      request('PUT', adminOrderStatusPath(id), {
-        answer: adminOrderResponseSchema,
+      request<AnswerOf<typeof adminOrderResponseSchema>>('PUT', adminOrderStatusPath(id), {
         body: { status },
         signal,
       }),
     confirmOrderPayment: (id: string, signal?: AbortSignal) =>
-      request('PUT', adminOrderPaymentPath(id), {
-        answer: adminOrderResponseSchema,
+      request<AnswerOf<typeof adminOrderResponseSchema>>('PUT', adminOrderPaymentPath(id), {
         body: { isPaid: true },
         signal,
       }),
     getAdminAnalytics: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
-      request('GET', ADMIN_ANALYTICS_PATH, {
-        answer: adminAnalyticsResponseSchema,
+      request<AnswerOf<typeof adminAnalyticsResponseSchema>>('GET', ADMIN_ANALYTICS_PATH, {
         query: { days: query.days },
         signal,
       }),

@@ -1,16 +1,16 @@
 import {
   ACCOUNT_PATH,
-  authSessionResponseSchema,
+  type authSessionResponseSchema,
   CHANGE_PASSWORD_PATH,
   type ChangePasswordBody,
-  changePasswordResponseSchema,
+  type changePasswordResponseSchema,
   type DeleteAccountBody,
   FORGOT_PASSWORD_PATH,
   type ForgotPasswordBody,
   LOGIN_PATH,
   type LoginBody,
   ME_PATH,
-  messageOnlyResponseSchema,
+  type messageOnlyResponseSchema,
   PREFERENCES_PATH,
   PROFILE_PATH,
   type PreferencesBody,
@@ -19,9 +19,9 @@ import {
   RESET_PASSWORD_PATH,
   type RegisterBody,
   type ResetPasswordBody,
-  userResponseSchema,
+  type userResponseSchema,
 } from '../../contract/auth';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 /** SWR keys for the account calls, so every screen that shows the signed-in user shares one entry. */
 export const authKeys = {
@@ -31,22 +31,22 @@ export const authKeys = {
 export function authCalls(request: ApiRequest) {
   return {
     register: (body: RegisterBody, signal?: AbortSignal) =>
-      request('POST', REGISTER_PATH, { answer: authSessionResponseSchema, body, signal }),
+      request<AnswerOf<typeof authSessionResponseSchema>>('POST', REGISTER_PATH, { body, signal }),
     login: (body: LoginBody, signal?: AbortSignal) =>
-      request('POST', LOGIN_PATH, { answer: authSessionResponseSchema, body, signal }),
-    me: (signal?: AbortSignal) => request('GET', ME_PATH, { answer: userResponseSchema, signal }),
+      request<AnswerOf<typeof authSessionResponseSchema>>('POST', LOGIN_PATH, { body, signal }),
+    me: (signal?: AbortSignal) => request<AnswerOf<typeof userResponseSchema>>('GET', ME_PATH, { signal }),
     updateProfile: (body: ProfileBody, signal?: AbortSignal) =>
-      request('PUT', PROFILE_PATH, { answer: userResponseSchema, body, signal }),
+      request<AnswerOf<typeof userResponseSchema>>('PUT', PROFILE_PATH, { body, signal }),
     /** Ends every other session; the answer's token keeps this one signed in. */
     changePassword: (body: ChangePasswordBody, signal?: AbortSignal) =>
-      request('PUT', CHANGE_PASSWORD_PATH, { answer: changePasswordResponseSchema, body, signal }),
+      request<AnswerOf<typeof changePasswordResponseSchema>>('PUT', CHANGE_PASSWORD_PATH, { body, signal }),
     updatePreferences: (body: PreferencesBody, signal?: AbortSignal) =>
-      request('PUT', PREFERENCES_PATH, { answer: userResponseSchema, body, signal }),
+      request<AnswerOf<typeof userResponseSchema>>('PUT', PREFERENCES_PATH, { body, signal }),
     deleteAccount: (body: DeleteAccountBody, signal?: AbortSignal) =>
-      request('DELETE', ACCOUNT_PATH, { answer: messageOnlyResponseSchema, body, signal }),
+      request<AnswerOf<typeof messageOnlyResponseSchema>>('DELETE', ACCOUNT_PATH, { body, signal }),
     forgotPassword: (body: ForgotPasswordBody, signal?: AbortSignal) =>
-      request('POST', FORGOT_PASSWORD_PATH, { answer: messageOnlyResponseSchema, body, signal }),
+      request<AnswerOf<typeof messageOnlyResponseSchema>>('POST', FORGOT_PASSWORD_PATH, { body, signal }),
     resetPassword: (body: ResetPasswordBody, signal?: AbortSignal) =>
-      request('POST', RESET_PASSWORD_PATH, { answer: messageOnlyResponseSchema, body, signal }),
+      request<AnswerOf<typeof messageOnlyResponseSchema>>('POST', RESET_PASSWORD_PATH, { body, signal }),
   };
 }

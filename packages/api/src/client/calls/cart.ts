@@ -5,22 +5,24 @@ import {
   CART_PATH,
   CART_UPDATE_PATH,
   cartRemovePath,
-  cartResponseSchema,
+  type cartResponseSchema,
   type UpdateCartBody,
 } from '../../contract';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 /** Every cart call answers the whole updated cart. */
 export function cartCalls(request: ApiRequest) {
   return {
-    getCart: (signal?: AbortSignal) => request('GET', CART_PATH, { answer: cartResponseSchema, signal }),
-    addToCart: (body: AddToCartBody) => request('POST', CART_ADD_PATH, { answer: cartResponseSchema, body }),
+    getCart: (signal?: AbortSignal) =>
+      request<AnswerOf<typeof cartResponseSchema>>('GET', CART_PATH, { signal }),
+    addToCart: (body: AddToCartBody) =>
+      request<AnswerOf<typeof cartResponseSchema>>('POST', CART_ADD_PATH, { body }),
     /** Sets a line's quantity; 0 removes it. */
     updateCartItem: (body: UpdateCartBody) =>
-      request('PUT', CART_UPDATE_PATH, { answer: cartResponseSchema, body }),
+      request<AnswerOf<typeof cartResponseSchema>>('PUT', CART_UPDATE_PATH, { body }),
     removeFromCart: (productId: string) =>
-      request('DELETE', cartRemovePath(productId), { answer: cartResponseSchema }),
-    clearCart: () => request('DELETE', CART_CLEAR_PATH, { answer: cartResponseSchema }),
+      request<AnswerOf<typeof cartResponseSchema>>('DELETE', cartRemovePath(productId)),
+    clearCart: () => request<AnswerOf<typeof cartResponseSchema>>('DELETE', CART_CLEAR_PATH),
   };
 }
 

@@ -1,38 +1,37 @@
 import {
   FEATURED_PRODUCTS_PATH,
-  featuredProductsResponseSchema,
+  type featuredProductsResponseSchema,
   PRODUCTS_PATH,
   type ProductListQuery,
-  productDetailResponseSchema,
-  productListResponseSchema,
+  type productDetailResponseSchema,
+  type productListResponseSchema,
   productPath,
   productReviewsPath,
   type ReviewBody,
-  reviewResponseSchema,
+  type reviewResponseSchema,
   SEARCH_SUGGESTIONS_MIN_CHARS,
   SEARCH_SUGGESTIONS_PATH,
-  searchSuggestionsResponseSchema,
+  type searchSuggestionsResponseSchema,
 } from '../../contract';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 export function catalogueCalls(request: ApiRequest) {
   return {
     /** `GET /api/products`: a page of the catalogue with its filters. */
     listProducts: (query: ProductListQuery = {}, signal?: AbortSignal) =>
-      request('GET', PRODUCTS_PATH, { answer: productListResponseSchema, query, signal }),
+      request<AnswerOf<typeof productListResponseSchema>>('GET', PRODUCTS_PATH, { query, signal }),
     getFeaturedProducts: (signal?: AbortSignal) =>
-      request('GET', FEATURED_PRODUCTS_PATH, { answer: featuredProductsResponseSchema, signal }),
+      request<AnswerOf<typeof featuredProductsResponseSchema>>('GET', FEATURED_PRODUCTS_PATH, { signal }),
     getSearchSuggestions: (q: string, signal?: AbortSignal) =>
-      request('GET', SEARCH_SUGGESTIONS_PATH, {
-        answer: searchSuggestionsResponseSchema,
+      request<AnswerOf<typeof searchSuggestionsResponseSchema>>('GET', SEARCH_SUGGESTIONS_PATH, {
         query: { q },
         signal,
       }),
     /** The product page: the product with its reviews, related products and whether the caller may review it. */
     getProduct: (id: string, signal?: AbortSignal) =>
-      request('GET', productPath(id), { answer: productDetailResponseSchema, signal }),
+      request<AnswerOf<typeof productDetailResponseSchema>>('GET', productPath(id), { signal }),
     addReview: (productId: string, body: ReviewBody) =>
-      request('POST', productReviewsPath(productId), { answer: reviewResponseSchema, body }),
+      request<AnswerOf<typeof reviewResponseSchema>>('POST', productReviewsPath(productId), { body }),
   };
 }
 

@@ -1,11 +1,11 @@
-import { COMPARE_PATH, compareResponseSchema } from '../../contract';
-import type { ApiRequest } from '../request';
+import { COMPARE_PATH, type compareResponseSchema } from '../../contract';
+import type { AnswerOf, ApiRequest } from '../request';
 
 export function compareCalls(request: ApiRequest) {
   return {
     /** The products of a comparison list (kept on the device), in the list's order. */
     compareProducts: (productIds: readonly string[], signal?: AbortSignal) =>
-      request('POST', COMPARE_PATH, { answer: compareResponseSchema, body: { productIds }, signal }),
+      request<AnswerOf<typeof compareResponseSchema>>('POST', COMPARE_PATH, { body: { productIds }, signal }),
   };
 }
 

@@ -1,16 +1,16 @@
 import {
   CLEAR_ORDER_HISTORY_PATH,
-  clearOrderHistoryResponseSchema,
+  type clearOrderHistoryResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   MY_ORDERS_PATH,
   type MyOrdersQuery,
-  myOrdersResponseSchema,
+  type myOrdersResponseSchema,
   ORDERS_PATH,
   type OrderCreationPayload,
   orderPath,
-  orderResponseSchema,
+  type orderResponseSchema,
 } from '../../contract/orders';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 export interface PlaceOrderOptions {
   /**
@@ -31,21 +31,21 @@ export const orderKeys = {
 export function orderCalls(request: ApiRequest) {
   return {
     placeOrder: (payload: OrderCreationPayload, { idempotencyKey, signal }: PlaceOrderOptions = {}) =>
-      request('POST', ORDERS_PATH, {
-        answer: orderResponseSchema,
+      request<AnswerOf<typeof orderResponseSchema>>('POST', ORDERS_PATH, {
         body: payload,
         headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
         signal,
       }),
     myOrders: (query: MyOrdersQuery = {}, signal?: AbortSignal) =>
-      request('GET', MY_ORDERS_PATH, {
-        answer: myOrdersResponseSchema,
+      request<AnswerOf<typeof myOrdersResponseSchema>>('GET', MY_ORDERS_PATH, {
         query: { page: query.page, limit: query.limit },
         signal,
       }),
     order: (id: string, signal?: AbortSignal) =>
-      request('GET', orderPath(id), { answer: orderResponseSchema, signal }),
+      request<AnswerOf<typeof orderResponseSchema>>('GET', orderPath(id), { signal }),
     clearOrderHistory: (signal?: AbortSignal) =>
-      request('DELETE', CLEAR_ORDER_HISTORY_PATH, { answer: clearOrderHistoryResponseSchema, signal }),
+      request<AnswerOf<typeof clearOrderHistoryResponseSchema>>('DELETE', CLEAR_ORDER_HISTORY_PATH, {
+        signal,
+      }),
   };
 }

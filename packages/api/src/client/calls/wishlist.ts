@@ -3,19 +3,19 @@ import {
   WISHLIST_ADD_PATH,
   WISHLIST_PATH,
   wishlistRemovePath,
-  wishlistResponseSchema,
+  type wishlistResponseSchema,
 } from '../../contract';
-import type { ApiRequest } from '../request';
+import type { AnswerOf, ApiRequest } from '../request';
 
 /** Every wishlist call answers the whole updated wishlist. */
 export function wishlistCalls(request: ApiRequest) {
   return {
     getWishlist: (signal?: AbortSignal) =>
-      request('GET', WISHLIST_PATH, { answer: wishlistResponseSchema, signal }),
+      request<AnswerOf<typeof wishlistResponseSchema>>('GET', WISHLIST_PATH, { signal }),
     addToWishlist: (body: AddToWishlistBody) =>
-      request('POST', WISHLIST_ADD_PATH, { answer: wishlistResponseSchema, body }),
+      request<AnswerOf<typeof wishlistResponseSchema>>('POST', WISHLIST_ADD_PATH, { body }),
     removeFromWishlist: (productId: string) =>
-      request('DELETE', wishlistRemovePath(productId), { answer: wishlistResponseSchema }),
+      request<AnswerOf<typeof wishlistResponseSchema>>('DELETE', wishlistRemovePath(productId)),
   };
 }
 

@@ -1,0 +1,13 @@
+import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminOperationsCalls } from './calls/admin-operations';
+import type { ApiClient } from './create-api-client';
+
+/**
+ * The administrator's calls, on the same request as the shopper client: only the admin area builds them, so
+ * their code stays out of the shopper's download.
+ */
+export function createAdminApi(request: ApiClient['request']) {
+  return { ...adminCatalogueCalls(request), ...adminOperationsCalls(request) };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
