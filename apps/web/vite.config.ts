@@ -34,6 +34,5 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     sourcemap: true,
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 }));
