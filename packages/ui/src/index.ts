@@ -70,7 +70,13 @@ export {
   radioCircleVariants,
   radioVariants,
 } from './radio-group';
-export { SearchField, type SearchFieldProps, SearchSuggestion } from './search-field';
+export {
+  SearchBox,
+  type SearchBoxProps,
+  SearchField,
+  type SearchFieldProps,
+  SearchSuggestion,
+} from './search-field';
 export { Select, SelectItem, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './skeleton';
 export { Spinner, type SpinnerProps, spinnerVariants } from './spinner';

@@ -4,8 +4,8 @@ import {
   SEARCH_SUGGESTIONS_MIN_CHARS,
   type SearchSuggestion,
 } from '@aurora-store/api';
-import { SearchField, SearchSuggestion as SuggestionOption } from '@aurora-store/ui';
-import { useState } from 'react';
+import { SearchBox } from '@aurora-store/ui';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
@@ -13,6 +13,12 @@ import { productHref, searchHref } from './shell-rules';
 import { useDebouncedValue } from './use-debounced-value';
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
+
+// The suggestion list's code (a combobox, a listbox, a popover) was a fifth of a first visit's JavaScript;
+// it is fetched on the first sign that the shopper reaches for the search: the pointer over it, or focus.
+const SuggestingSearch = lazy(() =>
+  import('./suggesting-search').then((module) => ({ default: module.SuggestingSearch })),
+);
 
 export interface HeaderSearchProps {
   onNavigate: Navigate;
@@ -22,40 +28,58 @@ export interface HeaderSearchProps {
 /**
  * The header's search box (spec sections 2 and 5): suggestions once the text has SEARCH_SUGGESTIONS_MIN_CHARS
  * characters and has rested SEARCH_SUGGESTIONS_DEBOUNCE_MS; a suggestion opens its product, Enter searches.
+ * Until the suggestions are wanted, a plain search box of the same look stands in and keeps what is typed.
  */
 export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
   const client = useApiClient();
   const [text, setText] = useState('');
+  const [isWanted, setIsWanted] = useState(false);
+  const [standInFocused, setStandInFocused] = useState(false);
   const settledText = useDebouncedValue(text, SEARCH_SUGGESTIONS_DEBOUNCE_MS);
   // The key is null below the minimum length, so SWR asks nothing for a single character.
   const { data, error, isLoading } = useSWR(catalogueKeys.suggestions(settledText), ([, , q]) =>
     client.getSearchSuggestions(q),
   );
   const isLongEnough = text.trim().length >= SEARCH_SUGGESTIONS_MIN_CHARS;
-  const isWaiting = isLongEnough && (settledText !== text || isLoading);
+  const search = (query: string) => {
+    const href = searchHref(query);
+    if (href) onNavigate(href);
+  };
 
-  return (
-    <SearchField
+  const standIn = (
+    <SearchBox
       aria-label="Search products"
       placeholder="Search products..."
-      className={className}
-      items={isLongEnough ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS}
-      isLoading={isWaiting}
-      emptyMessage={emptyMessage(isLongEnough, error != null)}
-      onInputChange={setText}
-      onSubmit={(query) => {
-        const href = searchHref(query);
-        if (href) onNavigate(href);
+      value={text}
+      onChange={setText}
+      onSubmit={search}
+      onFocus={() => {
+        setStandInFocused(true);
+        setIsWanted(true);
       }}
-      onSelectionChange={(id) => onNavigate(productHref(String(id)))}
-    >
-      {(suggestion) => (
-        <SuggestionOption id={suggestion.id} textValue={suggestion.text}>
-          <span className="truncate">{suggestion.text}</span>
-          <span className="ms-auto shrink-0 text-muted text-xs">{suggestion.brand}</span>
-        </SuggestionOption>
+      onBlur={() => setStandInFocused(false)}
+    />
+  );
+
+  return (
+    <div className={className} onPointerEnter={() => setIsWanted(true)}>
+      {isWanted ? (
+        <Suspense fallback={standIn}>
+          <SuggestingSearch
+            text={text}
+            onTextChange={setText}
+            suggestions={isLongEnough ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS}
+            isLoading={isLongEnough && (settledText !== text || isLoading)}
+            emptyMessage={emptyMessage(isLongEnough, error != null)}
+            onSubmit={search}
+            onPick={(productId) => onNavigate(productHref(productId))}
+            autoFocus={standInFocused}
+          />
+        </Suspense>
+      ) : (
+        standIn
       )}
-    </SearchField>
+    </div>
   );
 }
 

@@ -68,11 +68,21 @@ async function closeSuggestions() {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
+/**
+ * Reaches for the search as a shopper does: the pointer over the plain box that stands in for it loads the
+ * suggesting search, which takes its place before the click lands.
+ */
+async function reachForSearch(canvas: ReturnType<typeof within>) {
+  await userEvent.hover(canvas.getByRole('searchbox', { name: 'Search products' }));
+  return canvas.findByRole('combobox', { name: 'Search products' });
+}
+
 export const SignedOut: Story = {
   args: { compareCount: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Aurora Store' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+    // Until the shopper reaches for it, a plain search box stands in for the suggesting one.
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Compare, 2 items' })).toHaveAttribute(
       'href',
       '/comparison',
@@ -144,7 +154,7 @@ export const SuggestionsAfterTwoCharacters: Story = {
   parameters: { api: { 'GET /api/products/search-suggestions': twoCharacters.handler } },
   play: async ({ args, canvas }) => {
     twoCharacters.queries.length = 0;
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'wa');
+    await userEvent.type(await reachForSearch(canvas), 'wa');
     await userEvent.click(await screen.findByRole('option', { name: suggestionName }, afterDebounce));
     await expect(twoCharacters.queries).toEqual(['wa']);
     await expect(args.onNavigate).toHaveBeenCalledWith(`/product/${firstSuggestion?.id}`);
@@ -157,7 +167,7 @@ export const NoSuggestionsForOneCharacter: Story = {
   parameters: { api: { 'GET /api/products/search-suggestions': oneCharacter.handler } },
   play: async ({ canvas }) => {
     oneCharacter.queries.length = 0;
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'w');
+    await userEvent.type(await reachForSearch(canvas), 'w');
     await waitFor(() => expect(screen.getByText('Type 2 or more characters for suggestions')).toBeVisible());
     // Only time can show a request was never made: let the debounce pass twice over.
     await new Promise((resolve) => setTimeout(resolve, SEARCH_SUGGESTIONS_DEBOUNCE_MS * 2));
@@ -175,7 +185,7 @@ export const SuggestionsAreDebounced: Story = {
     burst.queries.length = 0;
     // No pause between keys, so the burst is shorter than the debounce however busy the machine is.
     const typist = userEvent.setup({ delay: null });
-    await typist.type(canvas.getByRole('combobox', { name: 'Search products' }), 'watch');
+    await typist.type(await reachForSearch(canvas), 'watch');
     await expect(await screen.findByRole('option', { name: suggestionName }, afterDebounce)).toBeVisible();
     await expect(burst.queries).toEqual(['watch']);
     await closeSuggestions();
@@ -186,7 +196,7 @@ export const SuggestionsAreDebounced: Story = {
 export const SuggestionsFail: Story = {
   parameters: { api: { 'GET /api/products/search-suggestions': failure(500, 'Internal server error') } },
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'wa');
+    await userEvent.type(await reachForSearch(canvas), 'wa');
     await expect(
       await screen.findByText('Suggestions are unavailable. Press Enter to search.', {}, afterDebounce),
     ).toBeVisible();
@@ -200,7 +210,9 @@ export const SearchByKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+    // Focus on the stand-in loads the suggesting search, which takes the focus over.
+    const combobox = await canvas.findByRole('combobox', { name: 'Search products' });
+    await waitFor(() => expect(combobox).toHaveFocus());
     await userEvent.keyboard('wall clock{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/products?search=wall+clock');
 
@@ -223,7 +235,12 @@ export const UserMenuByKeyboard: Story = {
   ...desktop,
   args: { user: shopper },
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu for Emma' });
+    // The menu's code loads after the header shows: wait for the trigger that opens it.
+    const trigger = await waitFor(() => {
+      const button = canvas.getByRole('button', { name: 'Account menu for Emma' });
+      expect(button).toHaveAttribute('aria-haspopup');
+      return button;
+    });
     await tabUntilFocused(trigger);
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

@@ -1,5 +1,6 @@
 import { type Currency, cartKeys, type PublicUser, wishlistKeys } from '@aurora-store/api';
 import { Container, cn, focusRing, LinkButton } from '@aurora-store/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
@@ -12,7 +13,9 @@ import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
 import { signedOutLinks } from './shell-links';
 import { cartItemCount } from './shell-rules';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
+
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export interface HeaderProps {
   /** The signed-in user, or null: decides the wishlist and cart counts, the user menu and the Admin Panel link. */
@@ -67,7 +70,9 @@ export function Header({
           <CountLink href="/cart" name="Cart" count={cartCount} icon={<CartIcon />} />
           <div className="ms-2 hidden items-center gap-2 md:flex">
             {user ? (
-              <UserMenu user={user} onLogout={onLogout} />
+              <Suspense fallback={<UserMenuButton user={user} />}>
+                <UserMenu user={user} onLogout={onLogout} />
+              </Suspense>
             ) : (
               signedOutLinks.map((link, index) => (
                 <LinkButton

@@ -1,23 +1,21 @@
 import type { PublicUser } from '@aurora-store/api';
-import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@aurora-store/ui';
-import { ChevronIcon, UserIcon } from '../store-icons';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@aurora-store/ui';
 import { accountLinks } from './shell-links';
+import { UserMenuButton } from './user-menu-button';
 
 export interface UserMenuProps {
   user: PublicUser;
   onLogout: () => void;
 }
 
-/** The signed-in shopper's menu: Profile, My Orders, Logout. */
+/**
+ * The signed-in shopper's menu: Profile, My Orders, Logout. A menu in a popover is heavy, and a first visit is
+ * signed out, so the header loads this module only for a signed-in shopper.
+ */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <MenuTrigger>
-      <Button variant="ghost" className="gap-2 px-3">
-        <UserIcon />
-        <span className="sr-only">Account menu for </span>
-        <span className="max-w-32 truncate">{user.firstName}</span>
-        <ChevronIcon className="size-4 text-muted" />
-      </Button>
+      <UserMenuButton user={user} />
       <Menu placement="bottom end">
         {accountLinks.map((link) => (
           <MenuItem key={link.href} id={link.href} href={link.href}>
