@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin';
 
 // `pnpm dev`: this dev server on 5173 hands /api to the API server running beside it on PORT (3000).
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -11,13 +12,15 @@ const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 // mode: remix-run/react-router#12532 and #14102. A production build takes the production files it ships beside.
 const reactRouterDist = path.join(
   path.dirname(
-    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router/package.json'),
+    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+      'react-router/package.json',
+    ),
   ),
   'dist/production',
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { errorEnvelopeSchema } from '@aurora-store/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,20 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(APP_JS);
+  });
+
+  it('sends the Brotli copy the build wrote to a browser that accepts it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
   });
 
   it('answers a missing asset with a 404, not with the page', async () => {

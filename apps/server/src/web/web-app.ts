@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: webDistDir,
+    // The web build writes file.br and file.gz beside each text file; browsers that accept them get those.
+    preCompressed: true,
     // The API's namespace never reaches the disk: unknown /api paths stay JSON 404s.
     allowedPath: (pathName) => !isApiPath(pathName),
     setHeaders: (reply, filePath) => {

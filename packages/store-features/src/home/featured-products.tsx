@@ -2,7 +2,7 @@ import { type Currency, catalogueKeys, type Product } from '@aurora-store/api';
 import { Button, EmptyState, LinkButton } from '@aurora-store/ui';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
-import { ProductCard, ProductCardSkeleton } from '../product-card';
+import { PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
 import { useToasts } from '../toasts';
 
 /** The spec's "4-card grid": the server may feature more (FEATURED_PRODUCTS_MAX), Home shows the first four. */
@@ -67,9 +67,9 @@ export function FeaturedProducts({ currency }: { currency: Currency }) {
         </div>
       ) : (
         <ul className={gridClasses}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} currency={currency} />
+              <ProductCard product={product} currency={currency} isPriority={index < PRIORITY_CARD_COUNT} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,10 @@
 export { categoryLabel } from './category-label';
-export { ProductCard, type ProductCardLayout, type ProductCardProps, productHref } from './product-card';
+export {
+  PRIORITY_CARD_COUNT,
+  ProductCard,
+  type ProductCardLayout,
+  type ProductCardProps,
+  productHref,
+} from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { type StockLabel, stockLabel } from './stock-label';

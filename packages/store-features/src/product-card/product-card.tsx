@@ -7,6 +7,9 @@ import { type StockLabel, stockLabel } from './stock-label';
 
 export type ProductCardLayout = 'grid' | 'list';
 
+/** How many cards at the top of a grid get `isPriority`: the ones a phone shows without scrolling. */
+export const PRIORITY_CARD_COUNT = 2;
+
 export interface ProductCardProps {
   product: Product;
   currency: Currency;
@@ -16,6 +19,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** The name's heading level, to fit the page's outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * One of the first cards a page shows: its image is fetched at once and first, as it is likely the page's
+   * largest paint, instead of waiting for layout as lazy images do.
+   */
+  isPriority?: boolean;
 }
 
 const stockTones: Record<StockLabel['state'], BadgeTone> = {
@@ -39,6 +47,7 @@ export function ProductCard({
   layout = 'grid',
   actions,
   headingLevel = 3,
+  isPriority = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const stock = stockLabel(product.stock, product.lowStockThreshold);
@@ -50,6 +59,8 @@ export function ProductCard({
         alt={product.images[0]?.alt || product.name}
         ratio="square"
         radius="none"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : 'auto'}
         className={cn(isList ? 'w-28 shrink-0 self-start sm:w-44' : 'w-full')}
       />
       <div className="flex min-w-0 flex-1 flex-col">

@@ -22,6 +22,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         ratio="square"
         radius="card"
         loading="eager"
+        fetchPriority="high"
         className="w-full border border-border"
       />
       {images.length > 1 && (

@@ -1,6 +1,6 @@
 import { CATALOGUE_PAGE_SIZE, type Currency, type Product } from '@aurora-store/api';
 import { Button, cn, EmptyState } from '@aurora-store/ui';
-import { ProductCard, ProductCardSkeleton } from '../product-card';
+import { PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
 import type { ProductsLayout } from './products-query';
 
 export const LOAD_PRODUCTS_FAILED = 'Failed to load products';
@@ -87,9 +87,15 @@ export function ProductsResults({
         isRefreshing && 'opacity-60',
       )}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} currency={currency} layout={layout} headingLevel={2} />
+          <ProductCard
+            product={product}
+            currency={currency}
+            layout={layout}
+            headingLevel={2}
+            isPriority={index < PRIORITY_CARD_COUNT}
+          />
         </li>
       ))}
     </ul>
