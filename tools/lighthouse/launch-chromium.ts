@@ -18,6 +18,7 @@ interface ChromeLauncher {
     chromePath: string;
     chromeFlags: string[];
     logLevel: 'silent';
+    handleSIGINT: boolean;
   }) => Promise<LaunchedChromium>;
 }
 
@@ -29,5 +30,6 @@ export async function launchChromium(options: {
   chromeFlags: string[];
 }): Promise<LaunchedChromium> {
   const chromeLauncher = (await import(pathToFileURL(chromeLauncherEntry).href)) as ChromeLauncher;
-  return chromeLauncher.launch({ ...options, logLevel: 'silent' });
+  // Not chrome-launcher's own Ctrl-C handler: it exits the process at once, before the caller can stop the store.
+  return chromeLauncher.launch({ ...options, logLevel: 'silent', handleSIGINT: false });
 }

@@ -62,9 +62,12 @@ async function firstProductId(storeUrl: string): Promise<string> {
 /** Lighthouse could not audit the page this time (its runtimeError); a new run may succeed. */
 class LighthouseRunError extends Error {}
 
+let store: StoreProcess | undefined;
+/** The Chromium of the run under way, if any. */
+let chromium: LaunchedChromium | undefined;
+
 /** One Lighthouse run in a Chromium of its own (as the CLI does); returns the score per category, 0-100. */
 async function auditOnce(url: string, reportPrefix: string): Promise<Record<Category, number>> {
-  let chromium: LaunchedChromium | undefined;
   try {
     chromium = await launchChromium({
       chromePath: chromiumExecutablePath,
@@ -95,6 +98,7 @@ async function auditOnce(url: string, reportPrefix: string): Promise<Record<Cate
     return scores;
   } finally {
     chromium?.kill();
+    chromium = undefined;
   }
 }
 
@@ -139,12 +143,23 @@ function printTable(rows: { page: string; runs: Record<Category, number>[] }[]):
   return allMeetGoal;
 }
 
-let store: StoreProcess | undefined;
+async function stopEverything(): Promise<void> {
+  chromium?.kill();
+  chromium = undefined;
+  const stopping = store;
+  store = undefined;
+  if (!stopping) return;
+  await stopping.stop();
+  // Each seeded database takes tens of megabytes: nothing reads it after the run.
+  await rm(stopping.dataDir, { recursive: true, force: true });
+}
 
+let interrupted = false;
 // The store runs in a process group of its own, which a Ctrl-C in the terminal does not reach: stop it here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void (store?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    interrupted = true;
+    void stopEverything().finally(() => process.exit(130));
   });
 }
 
@@ -172,10 +187,9 @@ try {
     process.exitCode = 1;
   }
 } catch (error) {
-  console.error(error);
+  // Once interrupted, the run under way fails only because its Chromium was stopped: nothing to tell.
+  if (!interrupted) console.error(error);
   process.exitCode = 1;
 } finally {
-  await store?.stop();
-  // Each seeded database takes tens of megabytes: nothing reads it after the run.
-  if (store) await rm(store.dataDir, { recursive: true, force: true });
+  await stopEverything();
 }
