@@ -1,7 +1,8 @@
-import { type PublicUser, publicUserSchema } from '@aurora-store/api';
+import type { PublicUser } from '@aurora-store/api';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { parseJson, type StorageArea, storedValue } from './browser-storage';
+import { storedUser } from './stored-user';
 
 /** Where the session is kept: localStorage with Remember me, else sessionStorage (gone with the browser). */
 let sessionArea: StorageArea = 'local';
@@ -13,7 +14,7 @@ const tokenStorage = storedValue<string | null>({
 });
 
 const userStorage = storedValue<PublicUser | null>({
-  parse: (stored) => publicUserSchema.safeParse(parseJson(stored)).data,
+  parse: (stored) => storedUser(parseJson(stored)),
   write: (user) => (user ? JSON.stringify(user) : null),
   writeTo: () => sessionArea,
 });

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '../contract/constants';
-import { HEALTH_PATH, type healthResponseSchema } from '../contract/health';
+import type { healthResponseSchema } from '../contract/health';
+import { HEALTH_PATH } from '../contract/paths';
 import { ApiError } from './api-error';
 import { authCalls } from './calls/auth';
 import { cartCalls } from './calls/cart';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminCouponBodySchema,
-  adminProductBodySchema,
-  type CouponStatusFacts,
-  categorySlug,
-  couponStatus,
-  isProductImageUrl,
-} from './admin-catalogue';
+import { adminCouponBodySchema, adminProductBodySchema } from './admin-catalogue';
+import { type CouponStatusFacts, categorySlug, couponStatus, isProductImageUrl } from './admin-rules';
 
 describe('couponStatus', () => {
   const now = new Date('2026-03-10T12:00:00Z');

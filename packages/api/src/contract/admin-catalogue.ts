@@ -1,87 +1,31 @@
 import { z } from 'zod';
-import { ALL_CATEGORIES, SEARCH_TEXT_MAX_LENGTH } from './catalogue';
-import { isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
+import { categorySlug, isHttpUrl, isProductImageUrl } from './admin-rules';
+import { dollarsSchema, isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
 import {
+  ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
+  ALL_CATEGORIES,
+  ALL_FILTER,
   COUPON_DEFAULT_USER_LIMIT,
   COUPON_PERCENTAGE_MAX,
+  COUPON_STATUSES,
+  COUPON_TYPES,
   LOW_STOCK_DEFAULT_THRESHOLD,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_LIST_ITEMS_MAX,
+  PRODUCT_SPECIFICATIONS_MAX,
   PRODUCT_STATUS_FILTERS,
+  SEARCH_TEXT_MAX_LENGTH,
   USER_ROLES,
 } from './constants';
 import { successEnvelopeSchema } from './envelope';
-import { dollarsSchema } from './money';
 import { productSchema } from './product';
 import { publicUserSchema } from './user';
 
 /* The administrator's catalogue: products, categories, coupons and users (api.md, the admin rows). */
 
-export const ADMIN_PRODUCTS_PATH = '/api/admin/products';
-export const ADMIN_CATEGORIES_PATH = '/api/admin/categories';
-export const ADMIN_COUPONS_PATH = '/api/admin/coupons';
-export const ADMIN_USERS_PATH = '/api/admin/users';
-export const adminProductPath = (id: string) => `${ADMIN_PRODUCTS_PATH}/${encodeURIComponent(id)}`;
-export const adminCategoryPath = (id: string) => `${ADMIN_CATEGORIES_PATH}/${encodeURIComponent(id)}`;
-export const adminCouponPath = (id: string) => `${ADMIN_COUPONS_PATH}/${encodeURIComponent(id)}`;
-export const adminUserRolePath = (id: string) => `${ADMIN_USERS_PATH}/${encodeURIComponent(id)}/role`;
-
-/** Messages the server is the source of (spec section 8, Admin). */
-export const PRODUCT_CREATED_MESSAGE = 'Product created successfully';
-export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully';
-export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
-export const SKU_TAKEN_MESSAGE = 'A product with this SKU already exists';
-export const UNKNOWN_CATEGORY_MESSAGE = 'Category does not exist';
-export const CATEGORY_CREATED_MESSAGE = 'Category created successfully';
-export const CATEGORY_UPDATED_MESSAGE = 'Category updated successfully';
-export const CATEGORY_DELETED_MESSAGE = 'Category deleted successfully';
-export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
-export const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';
-export const categoryInUseMessage = (products: number) =>
-  `Category is still used by ${products} ${products === 1 ? 'product' : 'products'}`;
-export const COUPON_CREATED_MESSAGE = 'Coupon created successfully';
-export const COUPON_UPDATED_MESSAGE = 'Coupon updated successfully';
-export const COUPON_DELETED_MESSAGE = 'Coupon deleted successfully';
-export const COUPON_NOT_FOUND_MESSAGE = 'Coupon not found';
-export const COUPON_CODE_TAKEN_MESSAGE = 'A coupon with this code already exists';
-export const USER_ROLE_UPDATED_MESSAGE = 'User role updated successfully';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const LAST_ADMIN_DEMOTION_MESSAGE = 'The last administrator cannot be demoted';
-
-/** The lists' "All ..." option: like an empty value, it is no filter. */
-export const ALL_FILTER = 'all';
-export const ADMIN_MAX_PAGE_SIZE = 100;
-export const PRODUCT_IMAGES_MAX = 20;
-export const PRODUCT_LIST_ITEMS_MAX = 50;
-export const PRODUCT_SPECIFICATIONS_MAX = 50;
 /** Counts and limits stay well inside the database's 32-bit integers. */
 const COUNT_MAX = 1_000_000_000;
-
-/* Shared rules, so a form can check exactly what the server will. */
-
-export function isHttpUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** An http(s) URL, or a path on this site such as the seeded `/api/images/products/…svg` (never `//host`). */
-export function isProductImageUrl(url: string): boolean {
-  return /^\/(?![/\\])\S*$/.test(url) || isHttpUrl(url);
-}
-
-/** The category's slug from its name: 'Home & Garden' gives 'home-garden'; '' when nothing is left. */
-export function categorySlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /* Field builders: each refusal names its field, in words a form can show beside it. */
 
@@ -265,30 +209,6 @@ export const adminCategoryResponseSchema = successEnvelopeSchema(z.object({ cate
 export type AdminCategoryResponse = z.infer<typeof adminCategoryResponseSchema>;
 
 /* Coupons */
-
-export const COUPON_TYPES = ['percentage', 'fixed'] as const;
-export type CouponType = (typeof COUPON_TYPES)[number];
-
-/** The coupon's display status (spec section 4), the admin table's Status column. */
-export const COUPON_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Used Up', 'Active'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
-
-export interface CouponStatusFacts {
-  isActive: boolean;
-  validFrom: Date | string;
-  validUntil: Date | string;
-  usageLimit: number | null;
-  usedCount: number;
-}
-
-/** THE coupon status rule, the first that holds: Inactive, Scheduled, Expired, Used Up, else Active. */
-export function couponStatus(coupon: CouponStatusFacts, now: Date): CouponStatus {
-  if (!coupon.isActive) return 'Inactive';
-  if (now.getTime() < new Date(coupon.validFrom).getTime()) return 'Scheduled';
-  if (now.getTime() > new Date(coupon.validUntil).getTime()) return 'Expired';
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'Used Up';
-  return 'Active';
-}
 
 export const couponSchema = z.object({
   _id: z.string(),

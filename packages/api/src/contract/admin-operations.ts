@@ -1,53 +1,21 @@
 import { z } from 'zod';
-import { ADMIN_MAX_PAGE_SIZE, ALL_FILTER } from './admin-catalogue';
-import { SEARCH_TEXT_MAX_LENGTH } from './catalogue';
 import { isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
-import { ADMIN_PAGE_SIZE, ORDER_STATUSES } from './constants';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  ALL_FILTER,
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_PERIODS,
+  type AnalyticsDays,
+  ORDER_STATUSES,
+  SEARCH_TEXT_MAX_LENGTH,
+} from './constants';
 import { successEnvelopeSchema } from './envelope';
+import { ANALYTICS_DAYS_MESSAGE, PAYMENT_IRREVERSIBLE_MESSAGE } from './messages';
 import { orderEventSchema, orderSchema } from './orders';
 import { productSchema } from './product';
 
 /* The administrator's operations: dashboard, orders, analytics and the sales report (api.md, admin rows). */
-
-export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
-export const ADMIN_ORDERS_PATH = '/api/admin/orders';
-export const ADMIN_ANALYTICS_PATH = '/api/admin/analytics';
-export const SALES_REPORT_PATH = '/api/admin/reports/sales.csv';
-export const adminOrderPath = (id: string) => `${ADMIN_ORDERS_PATH}/${encodeURIComponent(id)}`;
-export const adminOrderStatusPath = (id: string) => `${adminOrderPath(id)}/status`;
-export const adminOrderPaymentPath = (id: string) => `${adminOrderPath(id)}/payment`;
-
-/** Messages the server is the source of (spec section 8, Orders) and the refusals of its own rules. */
-export const ORDER_STATUS_UPDATED_MESSAGE = 'Order status updated successfully';
-export const PAYMENT_CONFIRMED_MESSAGE = 'Payment confirmed successfully';
-export const CANCELLED_ORDER_REOPEN_MESSAGE = 'A cancelled order cannot be reopened';
-export const CANCELLED_ORDER_PAYMENT_MESSAGE = 'A cancelled order cannot be paid';
-export const PAYMENT_IRREVERSIBLE_MESSAGE = 'A payment can only be confirmed, never undone';
-export const ANALYTICS_DAYS_MESSAGE = 'days must be 7, 30, 90 or 365';
-
-export const DASHBOARD_RECENT_ORDERS = 5;
-export const DASHBOARD_LOW_STOCK_PRODUCTS = 10;
-export const DASHBOARD_TOP_SELLERS = 5;
-
-/** The analytics period selector: Last 7 days, Last 30 days, Last 3 months, Last year (spec section 2). */
-export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
-export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
-export const ANALYTICS_DEFAULT_DAYS: AnalyticsDays = 30;
-
-/** The sales report's columns, in order (the CSV's header row). */
-export const SALES_REPORT_COLUMNS = [
-  'Order Number',
-  'Date',
-  'Customer',
-  'Email',
-  'Status',
-  'Paid',
-  'Items',
-  'Subtotal',
-  'Tax',
-  'Shipping',
-  'Total',
-] as const;
 
 /** A sum of money in dollars: unlike an order's amounts, a store's revenue has no upper bound. */
 const amountSchema = z.number().nonnegative();
@@ -226,7 +194,6 @@ export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponseSchema
 
 /**
  * `GET /api/admin/reports/sales.csv?days=N`: the orders placed in the period as RFC 4180 CSV (not JSON), as
- * an attachment named by `salesReportFileName`. Same `days` as the analytics.
+ * an attachment named by `salesReportFileName` (paths.ts). Same `days` as the analytics.
  */
 export const salesReportQuerySchema = analyticsQuerySchema;
-export const salesReportFileName = (from: string, to: string) => `sales-${from}-${to}.csv`;

@@ -1,45 +1,14 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './constants';
 import { successEnvelopeSchema } from './envelope';
+import { PASSWORD_TOO_SHORT_MESSAGE } from './messages';
 import { notificationPreferencesSchema, publicUserSchema } from './user';
-
-export const REGISTER_PATH = '/api/auth/register';
-export const LOGIN_PATH = '/api/auth/login';
-export const ME_PATH = '/api/auth/me';
-export const PROFILE_PATH = '/api/auth/profile';
-export const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
-export const PREFERENCES_PATH = '/api/auth/preferences';
-export const ACCOUNT_PATH = '/api/auth/account';
-export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
-export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
-
-/** Messages the server is the source of; screens show them as they come. */
-export const REGISTERED_MESSAGE = 'Registration successful';
-export const EMAIL_TAKEN_MESSAGE = 'User already exists with this email';
-export const LOGGED_IN_MESSAGE = 'Login successful';
-/** The one answer for an unknown email, a wrong password and a deleted account alike. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
-export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE = 'Too many login attempts, please try again later';
-export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
-export const PREFERENCES_UPDATED_MESSAGE = 'Preferences updated successfully';
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
-export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Current password is incorrect';
-export const PASSWORD_INCORRECT_MESSAGE = 'Password is incorrect';
-export const ACCOUNT_DELETED_MESSAGE = 'Account deleted successfully';
-export const LAST_ADMIN_MESSAGE = 'The last administrator cannot delete their account';
-/** The same answer whether or not an account has that email. */
-export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
-export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests, please try again later';
-export const PASSWORD_RESET_MESSAGE = 'Password has been reset. You can now log in.';
-export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset token';
-
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-/** argon2 takes any length, but a megabyte "password" is an attack, not a secret. */
-export const PASSWORD_MAX_LENGTH = 1024;
-export const NAME_MAX_LENGTH = 50;
-export const PHONE_MAX_LENGTH = 20;
-/** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
 
 const requiredText = (requiredMessage: string, max: number, label: string) =>
   z

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { CART_QUANTITY_MAX } from './constants';
 import { successEnvelopeSchema } from './envelope';
 import { productSchema } from './product';
-
-export const CART_PATH = '/api/cart';
-export const CART_ADD_PATH = '/api/cart/add';
-export const CART_UPDATE_PATH = '/api/cart/update';
-export const CART_CLEAR_PATH = '/api/cart/clear';
-
-export function cartRemovePath(productId: string): string {
-  return `/api/cart/remove/${encodeURIComponent(productId)}`;
-}
-
-/**
- * The stock is the real limit on a line (409 'Only N items available in stock'); this bound only keeps a
- * quantity a number the database can add up.
- */
-export const CART_QUANTITY_MAX = 1_000_000;
 
 const quantitySchema = z
   .number({ error: 'Quantity must be a whole number' })

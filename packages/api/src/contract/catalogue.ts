@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
+import { dollarsSchema, isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
 import {
   CATALOGUE_MAX_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE,
@@ -7,29 +7,13 @@ import {
   PRODUCT_SORTS,
   RELATED_PRODUCTS_MAX,
   REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
   SEARCH_SUGGESTIONS_MAX,
+  SEARCH_TEXT_MAX_LENGTH,
 } from './constants';
 import { successEnvelopeSchema } from './envelope';
-import { dollarsSchema } from './money';
 import { productSchema } from './product';
-
-export const PRODUCTS_PATH = '/api/products';
-export const FEATURED_PRODUCTS_PATH = '/api/products/featured';
-export const SEARCH_SUGGESTIONS_PATH = '/api/products/search-suggestions';
-
-export function productPath(id: string): string {
-  return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
-}
-
-export function productReviewsPath(id: string): string {
-  return `${productPath(id)}/reviews`;
-}
-
-/** Longer search text is not a search a person typed. */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-
-/** The category filter's value meaning "no category" (the 'All' chip), as is an empty one. */
-export const ALL_CATEGORIES = 'all';
 
 /**
  * A price bound in dollars, as the catalogue's price filter sends it. The bands partition the catalogue:
@@ -114,9 +98,6 @@ export const searchSuggestionsResponseSchema = successEnvelopeSchema(
   z.object({ suggestions: z.array(searchSuggestionSchema).max(SEARCH_SUGGESTIONS_MAX) }),
 );
 export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
-
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
 
 export const reviewSchema = z.object({
   _id: z.string(),

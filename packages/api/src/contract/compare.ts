@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { COMPARE_MAX_PRODUCTS } from './constants';
 import { successEnvelopeSchema } from './envelope';
+import { COMPARE_LIMIT_MESSAGE } from './messages';
 import { productSchema } from './product';
-
-export const COMPARE_PATH = '/api/user/compare';
-
-export const COMPARE_LIMIT_MESSAGE = `Cannot compare more than ${COMPARE_MAX_PRODUCTS} products`;
 
 /**
  * `POST /api/user/compare`, open to anyone. A repeated id counts once; ids naming no product a shopper can

@@ -1,4 +1,7 @@
-/** Business constants and limits of spec section 9, shared by the server and the screens. */
+/*
+ * Business constants, limits and enumerations (spec section 9), shared by the server, the schemas and the
+ * screens. Free of zod on purpose: a screen that needs a limit never downloads the schemas.
+ */
 
 /** Every call gives up after this long (spec section 7). */
 export const API_TIMEOUT_MS = 10_000;
@@ -28,10 +31,27 @@ export const PAYMENT_METHOD = 'stripe';
 
 export const COMPARE_MAX_PRODUCTS = 4;
 
+/**
+ * The stock is the real limit on a cart line (409 'Only N items available in stock'); this bound only keeps
+ * a quantity a number the database can add up.
+ */
+export const CART_QUANTITY_MAX = 1_000_000;
+
+export const ORDER_MAX_LINES = 50;
+export const ORDER_LINE_MAX_QUANTITY = 999;
+
+/** The header that makes a retried submit answer the first order instead of placing a second one. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** Set on the answer to a retried submit: the order is the one the first submit placed, nothing new happened. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+
 export const CATALOGUE_PAGE_SIZE = 12;
 export const CATALOGUE_MAX_PAGE_SIZE = 48;
 export const MY_ORDERS_PAGE_SIZE = 10;
+export const MY_ORDERS_MAX_PAGE_SIZE = 50;
 export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_MAX_PAGE_SIZE = 100;
 
 export const FEATURED_PRODUCTS_MAX = 8;
 export const RELATED_PRODUCTS_MAX = 4;
@@ -39,18 +59,44 @@ export const RELATED_PRODUCTS_MAX = 4;
 export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;
 export const SEARCH_SUGGESTIONS_MAX = 5;
+/** Longer search text is not a search a person typed. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** The category filter's value meaning "no category" (the 'All' chip), as is an empty one. */
+export const ALL_CATEGORIES = 'all';
+/** The admin lists' "All ..." option: like an empty value, it is no filter. */
+export const ALL_FILTER = 'all';
 
 export const LOW_STOCK_DEFAULT_THRESHOLD = 10;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** argon2 takes any length, but a megabyte "password" is an attack, not a secret. */
+export const PASSWORD_MAX_LENGTH = 1024;
+export const NAME_MAX_LENGTH = 50;
+export const PHONE_MAX_LENGTH = 20;
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
 
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+
+export const PRODUCT_IMAGES_MAX = 20;
+export const PRODUCT_LIST_ITEMS_MAX = 50;
+export const PRODUCT_SPECIFICATIONS_MAX = 50;
 
 /** My Orders shows each order's first items, then '+N more'. */
 export const ORDER_LIST_PREVIEW_ITEMS = 3;
 
 export const COUPON_DEFAULT_USER_LIMIT = 1;
 export const COUPON_PERCENTAGE_MAX = 100;
+
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** The coupon's display status (spec section 4), the admin table's Status column. */
+export const COUPON_STATUSES = ['Inactive', 'Scheduled', 'Expired', 'Used Up', 'Active'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -68,5 +114,34 @@ export const PRICE_BANDS = [
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const ORDER_EVENT_TYPES = ['placed', 'status_changed', 'payment_confirmed'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/* The admin dashboard, analytics and sales report (spec section 2) */
+
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const DASHBOARD_LOW_STOCK_PRODUCTS = 10;
+export const DASHBOARD_TOP_SELLERS = 5;
+
+/** The analytics period selector: Last 7 days, Last 30 days, Last 3 months, Last year. */
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
+export const ANALYTICS_DEFAULT_DAYS: AnalyticsDays = 30;
+
+/** The sales report's columns, in order (the CSV's header row). */
+export const SALES_REPORT_COLUMNS = [
+  'Order Number',
+  'Date',
+  'Customer',
+  'Email',
+  'Status',
+  'Paid',
+  'Items',
+  'Subtotal',
+  'Tax',
+  'Shipping',
+  'Total',
+] as const;

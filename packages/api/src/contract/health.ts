@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { successEnvelopeSchema } from './envelope';
 
-export const HEALTH_PATH = '/api/health';
-/** Liveness: answers as long as the process serves requests, without asking the database. */
-export const LIVENESS_PATH = '/api/health/live';
-
 export const databaseStateSchema = z.enum(['connected', 'unavailable']);
 
 /** `GET /api/health`: 200 when the server and its database answer, otherwise 503 with the error envelope. */

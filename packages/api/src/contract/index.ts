@@ -1,5 +1,12 @@
+/*
+ * Everything the contract shares. Zod-free: admin-paths, admin-rules, constants, messages, money, order-summary,
+ * pagination, paths, stock; the browser's first visit needs only these, and a module that imports zod must
+ * never be needed just for one of their values. The others are the schemas, with the types inferred from them.
+ */
 export * from './admin-catalogue';
 export * from './admin-operations';
+export * from './admin-paths';
+export * from './admin-rules';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';
@@ -8,9 +15,12 @@ export * from './compare';
 export * from './constants';
 export * from './envelope';
 export * from './health';
+export * from './messages';
 export * from './money';
 export * from './order-summary';
 export * from './orders';
+export * from './pagination';
+export * from './paths';
 export * from './product';
 export * from './stock';
 export * from './user';

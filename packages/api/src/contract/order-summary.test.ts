@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsSchema, dollarsToCents } from './money';
+import { dollarsSchema } from './common';
+import { dollarsToCents } from './money';
 import { orderSummary, taxCents } from './order-summary';
 
 describe('taxCents', () => {

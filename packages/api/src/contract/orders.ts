@@ -1,30 +1,17 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, pageQuerySchema, paginationSchema } from './common';
-import { COUNTRY, MY_ORDERS_PAGE_SIZE, ORDER_STATUSES, PAYMENT_METHOD } from './constants';
+import { dollarsSchema, idSchema, isoDateSchema, pageQuerySchema, paginationSchema } from './common';
+import {
+  COUNTRY,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MY_ORDERS_MAX_PAGE_SIZE,
+  MY_ORDERS_PAGE_SIZE,
+  ORDER_EVENT_TYPES,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+} from './constants';
 import { successEnvelopeSchema } from './envelope';
-import { dollarsSchema } from './money';
-
-export const ORDERS_PATH = '/api/orders';
-export const MY_ORDERS_PATH = '/api/orders/my-orders';
-export const CLEAR_ORDER_HISTORY_PATH = '/api/orders/clear-history';
-export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
-
-/** The header that makes a retried submit answer the first order instead of placing a second one. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
-/** Set on the answer to a retried submit: the order is the one the first submit placed, nothing new happened. */
-export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
-
-export const ORDER_MAX_LINES = 50;
-export const ORDER_LINE_MAX_QUANTITY = 999;
-export const MY_ORDERS_MAX_PAGE_SIZE = 50;
-
-/** Messages the server is the source of (spec section 8 and api.md "Placing an order"). */
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
-export const PRICES_CHANGED_MESSAGE = 'Prices have changed, please review your order';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Idempotency-Key was already used for a different order';
-export const ORDER_HISTORY_CLEARED_MESSAGE = 'Order history cleared successfully';
-export const productUnavailableMessage = (name: string) => `Product ${name} is no longer available`;
 
 /** Required text, trimmed, with the checkout form's own message when it is missing or blank. */
 const requiredText = (requiredMessage: string, max = 100) =>
@@ -135,9 +122,6 @@ export const orderItemSchema = z.object({
   quantity: z.number().int().min(1),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
-
-export const ORDER_EVENT_TYPES = ['placed', 'status_changed', 'payment_confirmed'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** One step of the order's timeline; `status` is the status the order entered, when the step changed it. */
 export const orderEventSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
-import { dollarsSchema } from './money';
+import { dollarsSchema, isoDateSchema } from './common';
 
 export const productImageSchema = z.object({
   url: z.string(),
@@ -43,9 +42,3 @@ export const productSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type Product = z.infer<typeof productSchema>;
-
-/** Whole percent a compare price takes off, 0 when there is no higher compare price. */
-export function discountPercentage(priceCents: number, comparePriceCents: number | null): number {
-  if (comparePriceCents === null || comparePriceCents <= priceCents || comparePriceCents === 0) return 0;
-  return Math.round(((comparePriceCents - priceCents) * 100) / comparePriceCents);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stockLimitMessage, stockState } from './stock';
+import { stockLimitMessage } from './messages';
+import { stockState } from './stock';
 
 describe('stockState', () => {
   it('is out at 0, low at or below the threshold, in stock above it', () => {

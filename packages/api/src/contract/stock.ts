@@ -7,8 +7,3 @@ export function stockState(stock: number, lowStockThreshold = LOW_STOCK_DEFAULT_
   if (stock <= 0) return 'out_of_stock';
   return stock <= lowStockThreshold ? 'low_stock' : 'in_stock';
 }
-
-/** Why a quantity was refused: the cart and the order say it the same way (spec section 8; api.md). */
-export function stockLimitMessage(stock: number): string {
-  return stock <= 0 ? 'Product is out of stock' : `Only ${stock} items available in stock`;
-}

@@ -3,13 +3,6 @@ import { idSchema } from './common';
 import { successEnvelopeSchema } from './envelope';
 import { productSchema } from './product';
 
-export const WISHLIST_PATH = '/api/user/wishlist';
-export const WISHLIST_ADD_PATH = '/api/user/wishlist/add';
-
-export function wishlistRemovePath(productId: string): string {
-  return `/api/user/wishlist/remove/${encodeURIComponent(productId)}`;
-}
-
 /** Every wishlist call answers the whole wishlist, most recently added first, products a shopper can see only. */
 export const wishlistResponseSchema = successEnvelopeSchema(z.object({ wishlist: z.array(productSchema) }));
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;

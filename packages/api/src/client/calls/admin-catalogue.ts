@@ -1,28 +1,29 @@
+import type {
+  AdminCategoryBody,
+  AdminCouponBody,
+  AdminProductBody,
+  AdminProductListQuery,
+  AdminUserListQuery,
+  adminCategoryListResponseSchema,
+  adminCategoryResponseSchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
+  adminUserListResponseSchema,
+  couponListResponseSchema,
+  couponResponseSchema,
+} from '../../contract/admin-catalogue';
 import {
   ADMIN_CATEGORIES_PATH,
   ADMIN_COUPONS_PATH,
   ADMIN_PRODUCTS_PATH,
   ADMIN_USERS_PATH,
-  type AdminCategoryBody,
-  type AdminCouponBody,
-  type AdminProductBody,
-  type AdminProductListQuery,
-  type AdminUserListQuery,
-  ALL_FILTER,
-  type adminCategoryListResponseSchema,
   adminCategoryPath,
-  type adminCategoryResponseSchema,
   adminCouponPath,
-  type adminProductListResponseSchema,
   adminProductPath,
-  type adminProductResponseSchema,
-  type adminUserListResponseSchema,
   adminUserRolePath,
-  type couponListResponseSchema,
-  type couponResponseSchema,
-  type UserRole,
-  type userResponseSchema,
-} from '../../contract';
+} from '../../contract/admin-paths';
+import type { userResponseSchema } from '../../contract/auth';
+import { ALL_FILTER, type UserRole } from '../../contract/constants';
 import type { AnswerOf, ApiRequest } from '../request';
 
 /** The administrator's catalogue calls: products, categories, coupons and users. */

@@ -1,21 +1,21 @@
-import { ALL_FILTER } from '../../contract/admin-catalogue';
+import type {
+  AdminOrderListQuery,
+  AnalyticsQuery,
+  adminAnalyticsResponseSchema,
+  adminDashboardResponseSchema,
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  OrderStatusBody,
+} from '../../contract/admin-operations';
 import {
   ADMIN_ANALYTICS_PATH,
   ADMIN_DASHBOARD_PATH,
   ADMIN_ORDERS_PATH,
-  type AdminOrderListQuery,
-  ANALYTICS_DEFAULT_DAYS,
-  type AnalyticsDays,
-  type AnalyticsQuery,
-  type adminAnalyticsResponseSchema,
-  type adminDashboardResponseSchema,
-  type adminOrderListResponseSchema,
   adminOrderPath,
   adminOrderPaymentPath,
-  type adminOrderResponseSchema,
   adminOrderStatusPath,
-  type OrderStatusBody,
-} from '../../contract/admin-operations';
+} from '../../contract/admin-paths';
+import { ALL_FILTER, ANALYTICS_DEFAULT_DAYS, type AnalyticsDays } from '../../contract/constants';
 import type { AnswerOf, ApiRequest } from '../request';
 
 /**

@@ -1,26 +1,28 @@
+import type {
+  authSessionResponseSchema,
+  ChangePasswordBody,
+  changePasswordResponseSchema,
+  DeleteAccountBody,
+  ForgotPasswordBody,
+  LoginBody,
+  messageOnlyResponseSchema,
+  PreferencesBody,
+  ProfileBody,
+  RegisterBody,
+  ResetPasswordBody,
+  userResponseSchema,
+} from '../../contract/auth';
 import {
   ACCOUNT_PATH,
-  type authSessionResponseSchema,
   CHANGE_PASSWORD_PATH,
-  type ChangePasswordBody,
-  type changePasswordResponseSchema,
-  type DeleteAccountBody,
   FORGOT_PASSWORD_PATH,
-  type ForgotPasswordBody,
   LOGIN_PATH,
-  type LoginBody,
   ME_PATH,
-  type messageOnlyResponseSchema,
   PREFERENCES_PATH,
   PROFILE_PATH,
-  type PreferencesBody,
-  type ProfileBody,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type userResponseSchema,
-} from '../../contract/auth';
+} from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
 /** SWR keys for the account calls, so every screen that shows the signed-in user shares one entry. */

@@ -1,13 +1,11 @@
+import type { AddToCartBody, cartResponseSchema, UpdateCartBody } from '../../contract/cart';
 import {
-  type AddToCartBody,
   CART_ADD_PATH,
   CART_CLEAR_PATH,
   CART_PATH,
   CART_UPDATE_PATH,
   cartRemovePath,
-  type cartResponseSchema,
-  type UpdateCartBody,
-} from '../../contract';
+} from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
 /** Every cart call answers the whole updated cart. */

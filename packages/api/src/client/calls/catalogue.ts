@@ -1,18 +1,20 @@
+import type {
+  featuredProductsResponseSchema,
+  ProductListQuery,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  ReviewBody,
+  reviewResponseSchema,
+  searchSuggestionsResponseSchema,
+} from '../../contract/catalogue';
+import { SEARCH_SUGGESTIONS_MIN_CHARS } from '../../contract/constants';
 import {
   FEATURED_PRODUCTS_PATH,
-  type featuredProductsResponseSchema,
   PRODUCTS_PATH,
-  type ProductListQuery,
-  type productDetailResponseSchema,
-  type productListResponseSchema,
   productPath,
   productReviewsPath,
-  type ReviewBody,
-  type reviewResponseSchema,
-  SEARCH_SUGGESTIONS_MIN_CHARS,
   SEARCH_SUGGESTIONS_PATH,
-  type searchSuggestionsResponseSchema,
-} from '../../contract';
+} from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
 export function catalogueCalls(request: ApiRequest) {

@@ -1,4 +1,5 @@
-import { COMPARE_PATH, type compareResponseSchema } from '../../contract';
+import type { compareResponseSchema } from '../../contract/compare';
+import { COMPARE_PATH } from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
 export function compareCalls(request: ApiRequest) {

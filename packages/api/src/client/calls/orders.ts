@@ -1,15 +1,12 @@
-import {
-  CLEAR_ORDER_HISTORY_PATH,
-  type clearOrderHistoryResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  MY_ORDERS_PATH,
-  type MyOrdersQuery,
-  type myOrdersResponseSchema,
-  ORDERS_PATH,
-  type OrderCreationPayload,
-  orderPath,
-  type orderResponseSchema,
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/constants';
+import type {
+  clearOrderHistoryResponseSchema,
+  MyOrdersQuery,
+  myOrdersResponseSchema,
+  OrderCreationPayload,
+  orderResponseSchema,
 } from '../../contract/orders';
+import { CLEAR_ORDER_HISTORY_PATH, MY_ORDERS_PATH, ORDERS_PATH, orderPath } from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
 export interface PlaceOrderOptions {

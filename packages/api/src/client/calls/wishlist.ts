@@ -1,10 +1,5 @@
-import {
-  type AddToWishlistBody,
-  WISHLIST_ADD_PATH,
-  WISHLIST_PATH,
-  wishlistRemovePath,
-  type wishlistResponseSchema,
-} from '../../contract';
+import { WISHLIST_ADD_PATH, WISHLIST_PATH, wishlistRemovePath } from '../../contract/paths';
+import type { AddToWishlistBody, wishlistResponseSchema } from '../../contract/wishlist';
 import type { AnswerOf, ApiRequest } from '../request';
 
 /** Every wishlist call answers the whole updated wishlist. */

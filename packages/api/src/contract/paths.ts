@@ -1,0 +1,65 @@
+/*
+ * The map of the API (api.md): every path and path builder, shared by the server's routes and the client.
+ * Free of zod on purpose: the browser's first visit needs these, never the schemas.
+ */
+
+const segment = (id: string) => encodeURIComponent(id);
+
+/* Health */
+
+export const HEALTH_PATH = '/api/health';
+/** Liveness: answers as long as the process serves requests, without asking the database. */
+export const LIVENESS_PATH = '/api/health/live';
+
+/* Accounts */
+
+export const REGISTER_PATH = '/api/auth/register';
+export const LOGIN_PATH = '/api/auth/login';
+export const ME_PATH = '/api/auth/me';
+export const PROFILE_PATH = '/api/auth/profile';
+export const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
+export const PREFERENCES_PATH = '/api/auth/preferences';
+export const ACCOUNT_PATH = '/api/auth/account';
+export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
+
+/* Catalogue */
+
+export const PRODUCTS_PATH = '/api/products';
+export const FEATURED_PRODUCTS_PATH = '/api/products/featured';
+export const SEARCH_SUGGESTIONS_PATH = '/api/products/search-suggestions';
+
+export function productPath(id: string): string {
+  return `${PRODUCTS_PATH}/${segment(id)}`;
+}
+
+export function productReviewsPath(id: string): string {
+  return `${productPath(id)}/reviews`;
+}
+
+/* Cart, wishlist and comparison */
+
+export const CART_PATH = '/api/cart';
+export const CART_ADD_PATH = '/api/cart/add';
+export const CART_UPDATE_PATH = '/api/cart/update';
+export const CART_CLEAR_PATH = '/api/cart/clear';
+
+export function cartRemovePath(productId: string): string {
+  return `/api/cart/remove/${segment(productId)}`;
+}
+
+export const WISHLIST_PATH = '/api/user/wishlist';
+export const WISHLIST_ADD_PATH = '/api/user/wishlist/add';
+
+export function wishlistRemovePath(productId: string): string {
+  return `/api/user/wishlist/remove/${segment(productId)}`;
+}
+
+export const COMPARE_PATH = '/api/user/compare';
+
+/* Orders */
+
+export const ORDERS_PATH = '/api/orders';
+export const MY_ORDERS_PATH = '/api/orders/my-orders';
+export const CLEAR_ORDER_HISTORY_PATH = '/api/orders/clear-history';
+export const orderPath = (id: string) => `${ORDERS_PATH}/${segment(id)}`;
