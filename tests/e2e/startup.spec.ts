@@ -55,7 +55,7 @@ test.describe('start-up', () => {
     await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
     await expect(page.getByRole('row', { name: /Home/ })).toHaveAttribute('aria-selected', 'true');
 
-    for (const deepLink of ['/no-such-page', '/admin/orders']) {
+    for (const deepLink of ['/no-such-page', '/account/settings/old']) {
       const response = await page.goto(`${store.url}${deepLink}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');

@@ -1,32 +1,88 @@
 import { NotFoundPage } from '@aurora-store/store-features';
+import { Spinner } from '@aurora-store/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { HomeRoute } from './routes/home-route';
+import { RequireAdmin } from './routes/require-admin';
 import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+import { ShopperLayout } from './routes/shopper-layout';
+
+// The admin area is one chunk, fetched only once the guard has let an admin in: React.lazy renders (and so
+// loads) only behind <RequireAdmin>, where a router `lazy` route would be fetched on navigation, guard or not.
+const adminArea = () => import('./routes/admin/admin-area');
+const AdminArea = lazy(() => adminArea().then((module) => ({ default: module.AdminArea })));
+const AdminDashboardRoute = lazy(() =>
+  adminArea().then((module) => ({ default: module.AdminDashboardRoute })),
+);
+
+function AdminLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-dvh items-center justify-center">
+          <Spinner aria-label="Loading the admin panel" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /*
- * The shopper routes of spec section 2, inside the shared header and footer. Home is in the first download;
- * every other screen is its own chunk, fetched when its route opens, so a first visit pays only for /.
+ * The routes of spec section 2. Home is in the first download; every other shopper screen is its own chunk,
+ * fetched when its route opens, so a first visit pays only for /.
  */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // What shows while the first page's own chunk loads (the start-up gate has already been passed): the
+    // page's background, with nothing on it to flash away.
+    hydrateFallbackElement: <div className="min-h-dvh" />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/products', lazy: () => import('./routes/products-route') },
-      { path: '/product/:id', lazy: () => import('./routes/product-route') },
-      { path: '/cart', lazy: () => import('./routes/cart-route') },
-      { path: '/checkout', lazy: () => import('./routes/checkout-route') },
-      { path: '/profile', lazy: () => import('./routes/account-route') },
-      { path: '/login', lazy: () => import('./routes/login-route') },
-      { path: '/register', lazy: () => import('./routes/register-route') },
-      { path: '/forgot-password', lazy: () => import('./routes/forgot-password-route') },
-      { path: '/reset-password', lazy: () => import('./routes/reset-password-route') },
-      { path: '/orders', lazy: () => import('./routes/my-orders-route') },
-      { path: '/order-confirmation/:orderId?', lazy: () => import('./routes/order-confirmation-route') },
-      { path: '/order/:id', lazy: () => import('./routes/order-detail-route') },
-      { path: '/wishlist', lazy: () => import('./routes/wishlist-route') },
-      { path: '/comparison', lazy: () => import('./routes/comparison-route') },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <ShopperLayout />,
+        children: [
+          { path: '/', element: <HomeRoute /> },
+          { path: '/products', lazy: () => import('./routes/products-route') },
+          { path: '/product/:id', lazy: () => import('./routes/product-route') },
+          { path: '/cart', lazy: () => import('./routes/cart-route') },
+          { path: '/checkout', lazy: () => import('./routes/checkout-route') },
+          { path: '/profile', lazy: () => import('./routes/account-route') },
+          { path: '/login', lazy: () => import('./routes/login-route') },
+          { path: '/register', lazy: () => import('./routes/register-route') },
+          { path: '/forgot-password', lazy: () => import('./routes/forgot-password-route') },
+          { path: '/reset-password', lazy: () => import('./routes/reset-password-route') },
+          { path: '/orders', lazy: () => import('./routes/my-orders-route') },
+          { path: '/order-confirmation/:orderId?', lazy: () => import('./routes/order-confirmation-route') },
+          { path: '/order/:id', lazy: () => import('./routes/order-detail-route') },
+          { path: '/wishlist', lazy: () => import('./routes/wishlist-route') },
+          { path: '/comparison', lazy: () => import('./routes/comparison-route') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <AdminLoading>
+              <AdminArea />
+            </AdminLoading>
+          </RequireAdmin>
+        ),
+        children: [
+          {
+            index: true,
+            element: (
+              <AdminLoading>
+                <AdminDashboardRoute />
+              </AdminLoading>
+            ),
+          },
+        ],
+      },
     ],
   },
 ]);

@@ -1,5 +1,7 @@
 export * from './account';
+export * from './admin';
 export * from './api-client';
+export * from './app-error';
 export * from './auth';
 export * from './cart';
 export * from './checkout';

@@ -1,4 +1,5 @@
 import {
+  adminDashboardResponseSchema,
   cartResponseSchema,
   featuredProductsResponseSchema,
   myOrdersResponseSchema,
@@ -9,6 +10,7 @@ import {
   userResponseSchema,
   wishlistResponseSchema,
 } from '@aurora-store/api';
+import adminDashboard from './fixtures/admin-dashboard.json';
 import cart from './fixtures/cart.json';
 import featured from './fixtures/featured.json';
 import list from './fixtures/list.json';
@@ -50,4 +52,13 @@ export const administrator = {
   lastName: 'Admin',
   email: 'admin@aurora-store.local',
   role: 'admin' as const,
+};
+
+/*
+ * The administrator's answers, recorded signed in as admin@aurora-store.local on a freshly seeded store:
+ * the dashboard's 48 products, 9 users, 46 orders and their paid revenue, its 5 newest orders, 10 low-stock
+ * products and 5 best sellers.
+ */
+export const adminAnswers = {
+  dashboard: adminDashboardResponseSchema.parse(adminDashboard),
 };

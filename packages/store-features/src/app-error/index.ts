@@ -1,0 +1,1 @@
+export { AppErrorPage, type AppErrorPageProps } from './app-error-page';

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin, adminEnv, demoShoppers, signInThroughForm } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshotAtWidths } from '../support/screenshots.ts';
+import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+
+/** Every script the page fetches from now on, by path. */
+function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test.describe('the admin area', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: StoreProcess;
+
+  test.beforeAll(async () => {
+    store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  });
+  test.afterAll(async () => {
+    await store.stop('SIGKILL');
+  });
+
+  test('a visitor is sent to log in without downloading admin code; an admin signing in there comes back', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(`${store.url}/admin`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
+
+    await signInThroughForm(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(scripts.some((path) => /admin/i.test(path))).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'admin-dashboard');
+  });
+
+  test('a signed-in shopper is sent to log in too, and sees no Admin Panel link', async ({ page }) => {
+    await page.goto(`${store.url}/login`);
+    await signInThroughForm(page, demoShoppers.emma);
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+
+    const scripts = recordScripts(page);
+    await page.goto(`${store.url}/admin`);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
+  });
+
+  test('the header offers an admin the Admin Panel, which opens the dashboard', async ({ page }) => {
+    await page.goto(`${store.url}/login`);
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('link', { name: 'Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+});
