@@ -77,10 +77,12 @@ export const Populated: Story = {
 export const SignedOut: Story = {
   args: { user: null },
   parameters: { api: { 'GET /api/products/:id': ok(detailAnswer) } },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', title())).toBeVisible();
     await expect(canvas.getByText('Please login to submit a review')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Login goes through the app, which brings the visitor back to this product afterwards.
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onRequireLogin).toHaveBeenCalledWith('Please login to submit a review');
     await expect(canvas.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
   },

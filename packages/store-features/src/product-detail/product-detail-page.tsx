@@ -148,6 +148,7 @@ function ProductDetailContent({
         user={user}
         canReview={canReview}
         onReviewSubmitted={onReviewSubmitted}
+        onRequireLogin={onRequireLogin}
       />
       <RelatedProducts products={relatedProducts} currency={currency} />
     </>

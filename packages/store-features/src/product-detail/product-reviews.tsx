@@ -1,5 +1,5 @@
 import type { ProductDetail, PublicUser } from '@aurora-store/api';
-import { LinkButton } from '@aurora-store/ui';
+import { Button } from '@aurora-store/ui';
 import { ReviewForm, ReviewList } from '../reviews';
 
 export interface ProductReviewsProps {
@@ -8,13 +8,23 @@ export interface ProductReviewsProps {
   /** The server's verdict: signed in, with this product in a delivered order, not yet reviewed. */
   canReview: boolean;
   onReviewSubmitted: () => void;
+  /** Sends a signed-out visitor to log in with the spec's message, and back to this product after. */
+  onRequireLogin: (message: string) => void;
 }
+
+const REVIEW_LOGIN_MESSAGE = 'Please login to submit a review';
 
 /**
  * Customer reviews: the form for a shopper the server lets review (spec section 6: a delivered order), a
  * login prompt for a signed-out visitor (section 5), then the reviews, newest first.
  */
-export function ProductReviews({ product, user, canReview, onReviewSubmitted }: ProductReviewsProps) {
+export function ProductReviews({
+  product,
+  user,
+  canReview,
+  onReviewSubmitted,
+  onRequireLogin,
+}: ProductReviewsProps) {
   return (
     <section aria-labelledby="product-reviews-title" className="flex flex-col gap-6">
       <h2 id="product-reviews-title" className="font-semibold text-2xl text-foreground">
@@ -34,10 +44,10 @@ export function ProductReviews({ product, user, canReview, onReviewSubmitted }: 
       )}
       {!user && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-5">
-          <p className="text-foreground">Please login to submit a review</p>
-          <LinkButton href="/login" variant="secondary">
+          <p className="text-foreground">{REVIEW_LOGIN_MESSAGE}</p>
+          <Button variant="secondary" onPress={() => onRequireLogin(REVIEW_LOGIN_MESSAGE)}>
             Login
-          </LinkButton>
+          </Button>
         </div>
       )}
       <ReviewList reviews={product.reviews} headingLevel={3} />

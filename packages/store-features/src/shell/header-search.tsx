@@ -35,6 +35,9 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
   const [text, setText] = useState('');
   const [isWanted, setIsWanted] = useState(false);
   const [standInFocused, setStandInFocused] = useState(false);
+  // Each pick starts a fresh field: a combobox keeps its pick selected, and the next list then opened with
+  // the pick's row highlighted, so Enter opened that row's product instead of searching.
+  const [picks, setPicks] = useState(0);
   const settledText = useDebouncedValue(text, SEARCH_SUGGESTIONS_DEBOUNCE_MS);
   // The key is null below the minimum length, so SWR asks nothing for a single character.
   const { data, error, isLoading } = useSWR(catalogueKeys.suggestions(settledText), ([, , q]) =>
@@ -66,13 +69,18 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
       {isWanted ? (
         <Suspense fallback={standIn}>
           <SuggestingSearch
+            key={picks}
             text={text}
             onTextChange={setText}
             suggestions={isLongEnough ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS}
             isLoading={isLongEnough && (settledText !== text || isLoading)}
             emptyMessage={emptyMessage(isLongEnough, error != null)}
             onSubmit={search}
-            onPick={(productId) => onNavigate(productHref(productId))}
+            onPick={(productId) => {
+              setText('');
+              setPicks((count) => count + 1);
+              onNavigate(productHref(productId));
+            }}
             autoFocus={standInFocused}
           />
         </Suspense>

@@ -161,6 +161,22 @@ export const SuggestionsAfterTwoCharacters: Story = {
   },
 };
 
+/** After a pick the box starts afresh: the next list highlights nothing, so Enter searches for the new text. */
+export const SearchAfterAPick: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(await reachForSearch(canvas), 'wa');
+    await userEvent.click(await screen.findByRole('option', { name: suggestionName }, afterDebounce));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`/product/${firstSuggestion?.id}`);
+
+    const box = await canvas.findByRole('combobox', { name: 'Search products' });
+    await expect(box).toHaveValue('');
+    await userEvent.type(box, 'wa');
+    await screen.findByRole('option', { name: suggestionName }, afterDebounce);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/products?search=wa');
+  },
+};
+
 const oneCharacter = recordingSuggestions();
 /** One character asks nothing, however long the shopper waits. */
 export const NoSuggestionsForOneCharacter: Story = {
