@@ -20,7 +20,11 @@ interface ProductListAnswer {
  * The catalogue as the server holds it, for what a card does not show (creation date, sales): the Newest and
  * Most Popular sorts are checked against it. 48 is the server's largest page, and the demo store fits in it.
  */
-export async function catalogueFromApi(page: Page, baseUrl: string, query = ''): Promise<ProductListAnswer['data']> {
+export async function catalogueFromApi(
+  page: Page,
+  baseUrl: string,
+  query = '',
+): Promise<ProductListAnswer['data']> {
   const response = await page.request.get(`${baseUrl}/api/products?limit=48${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ProductListAnswer).data;
@@ -77,4 +81,23 @@ export function isSorted(values: readonly number[], direction: 'ascending' | 'de
     const previous = values[index - 1] as number;
     return direction === 'ascending' ? previous <= value : previous >= value;
   });
+}
+
+/**
+ * The header's search field: a plain search box stands in until the shopper reaches for it (pointer or focus),
+ * then the combobox with suggestions takes its place.
+ */
+export function headerSearch(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Search products' });
+}
+
+/**
+ * Types into the header search as a shopper does: a click, then keystrokes (replacing what is there), so a
+ * keystroke lost while the suggesting field takes over from the stand-in shows as a wrong value.
+ */
+export async function typeInHeaderSearch(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search products' }).or(headerSearch(page)).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await expect(headerSearch(page)).toHaveValue(text);
 }
