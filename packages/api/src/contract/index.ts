@@ -17,6 +17,7 @@ export * from './envelope';
 export * from './health';
 export * from './messages';
 export * from './money';
+export * from './no-eval';
 export * from './order-summary';
 export * from './orders';
 export * from './pagination';
