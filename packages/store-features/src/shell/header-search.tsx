@@ -5,20 +5,31 @@ import {
   type SearchSuggestion,
 } from '@aurora-store/api';
 import { SearchBox } from '@aurora-store/ui';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
 import { productHref, searchHref } from './shell-rules';
+import type { SuggestingSearchProps } from './suggesting-search';
 import { useDebouncedValue } from './use-debounced-value';
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
 
 // The suggestion list's code (a combobox, a listbox, a popover) was a fifth of a first visit's JavaScript;
 // it is fetched on the first sign that the shopper reaches for the search: the pointer over it, or focus.
-const SuggestingSearch = lazy(() =>
-  import('./suggesting-search').then((module) => ({ default: module.SuggestingSearch })),
-);
+// Loaded by hand, not with React.lazy: a Suspense fallback is a new element, and swapping the stand-in for one
+// mid-tap lost focus and keystrokes; this way the stand-in stays put until the real field is ready.
+let loading: Promise<ComponentType<SuggestingSearchProps>> | undefined;
+function loadSuggestingSearch(): Promise<ComponentType<SuggestingSearchProps>> {
+  loading ??= import('./suggesting-search').then(
+    (module) => module.SuggestingSearch,
+    (error: unknown) => {
+      loading = undefined; // the next reach tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export interface HeaderSearchProps {
   onNavigate: Navigate;
@@ -33,10 +44,10 @@ export interface HeaderSearchProps {
 export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
   const client = useApiClient();
   const [text, setText] = useState('');
-  const [isWanted, setIsWanted] = useState(false);
+  const [SuggestingSearch, setSuggestingSearch] = useState<ComponentType<SuggestingSearchProps>>();
   const [standInFocused, setStandInFocused] = useState(false);
-  // Each pick starts a fresh field: a combobox keeps its pick selected, and the next list then opened with
-  // the pick's row highlighted, so Enter opened that row's product instead of searching.
+  // Each pick leaves a fresh, empty field behind: the shopper is on the product's page now, and a combobox
+  // would otherwise keep the pick selected and its name in the box.
   const [picks, setPicks] = useState(0);
   const settledText = useDebouncedValue(text, SEARCH_SUGGESTIONS_DEBOUNCE_MS);
   // The key is null below the minimum length, so SWR asks nothing for a single character.
@@ -44,6 +55,14 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
     client.getSearchSuggestions(q),
   );
   const isLongEnough = text.trim().length >= SEARCH_SUGGESTIONS_MIN_CHARS;
+  const reachForSearch = () => {
+    if (SuggestingSearch) return;
+    loadSuggestingSearch().then(
+      (component) => setSuggestingSearch(() => component),
+      // Offline, say: the stand-in stays, and Enter still searches.
+      () => undefined,
+    );
+  };
   const search = (query: string) => {
     const href = searchHref(query);
     if (href) onNavigate(href);
@@ -58,32 +77,30 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
       onSubmit={search}
       onFocus={() => {
         setStandInFocused(true);
-        setIsWanted(true);
+        reachForSearch();
       }}
       onBlur={() => setStandInFocused(false)}
     />
   );
 
   return (
-    <div className={className} onPointerEnter={() => setIsWanted(true)}>
-      {isWanted ? (
-        <Suspense fallback={standIn}>
-          <SuggestingSearch
-            key={picks}
-            text={text}
-            onTextChange={setText}
-            suggestions={isLongEnough ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS}
-            isLoading={isLongEnough && (settledText !== text || isLoading)}
-            emptyMessage={emptyMessage(isLongEnough, error != null)}
-            onSubmit={search}
-            onPick={(productId) => {
-              setText('');
-              setPicks((count) => count + 1);
-              onNavigate(productHref(productId));
-            }}
-            autoFocus={standInFocused}
-          />
-        </Suspense>
+    <div className={className} onPointerEnter={reachForSearch}>
+      {SuggestingSearch ? (
+        <SuggestingSearch
+          key={picks}
+          text={text}
+          onTextChange={setText}
+          suggestions={isLongEnough ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS}
+          isLoading={isLongEnough && (settledText !== text || isLoading)}
+          emptyMessage={emptyMessage(isLongEnough, error != null)}
+          onSubmit={search}
+          onPick={(productId) => {
+            setText('');
+            setPicks((count) => count + 1);
+            onNavigate(productHref(productId));
+          }}
+          autoFocus={standInFocused}
+        />
       ) : (
         standIn
       )}

@@ -32,6 +32,7 @@ export function SuggestingSearch({
       aria-label="Search products"
       placeholder="Search products..."
       autoFocus={autoFocus}
+      opensWithTypedText
       items={suggestions}
       inputValue={text}
       onInputChange={onTextChange}

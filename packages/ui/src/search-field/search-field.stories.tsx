@@ -172,3 +172,14 @@ export const Disabled: Story = {
     await expect(input).not.toHaveFocus();
   },
 };
+
+/** Taking over from a plain box the person was typing in: focused with their text, the list opens at once. */
+export const OpensWithTypedText: Story = {
+  args: { defaultInputValue: 'la', autoFocus: true, opensWithTypedText: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus();
+    await expect(await screen.findAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type RefAttributes, useContext, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefAttributes,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   ComboBox,
   type ComboBoxProps,
@@ -51,6 +59,11 @@ export interface SearchFieldProps<T extends object>
   onSubmit?: (query: string) => void;
   /** A suggestion was chosen (click or Enter); receives its `id`. */
   onSelectionChange?: (key: Key) => void;
+  /**
+   * Open the list at once if the field starts focused with text: it took over from a plain box the person was
+   * already typing in, whose keystrokes never reached this field to open it.
+   */
+  opensWithTypedText?: boolean;
 }
 
 /**
@@ -70,6 +83,7 @@ export function SearchField<T extends object>({
   onSubmit,
   onSelectionChange,
   onInputChange,
+  opensWithTypedText = false,
   className,
   ...props
 }: SearchFieldProps<T>) {
@@ -97,7 +111,7 @@ export function SearchField<T extends object>({
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <FieldGroup>
         <SearchIcon className="ms-3 size-4 shrink-0 text-muted" />
-        <SearchInput placeholder={placeholder} onSubmit={onSubmit} />
+        <SearchInput placeholder={placeholder} onSubmit={onSubmit} opensWithTypedText={opensWithTypedText} />
         {isLoading && <Spinner isDecorative size="sm" className="me-3 text-muted" />}
       </FieldGroup>
       {description && <Description>{description}</Description>}
@@ -119,16 +133,44 @@ export function SearchField<T extends object>({
 
 interface SearchInputProps extends Omit<InputProps, 'onSubmit'> {
   onSubmit: ((query: string) => void) | undefined;
+  opensWithTypedText: boolean;
 }
 
-function SearchInput({ onSubmit, ...props }: SearchInputProps) {
+/** Keys that move the list's highlight. */
+const HIGHLIGHT_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp']);
+
+function SearchInput({ onSubmit, opensWithTypedText, ...props }: SearchInputProps) {
   const state = useContext(ComboBoxStateContext);
-  // React Aria's own Enter handler runs first, but `state` is still this render's: what was highlighted
-  // when the key went down. Enter on a highlighted suggestion picks it; anywhere else it searches.
-  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || state == null) return;
-    const isPickingSuggestion = state.isOpen && state.selectionManager.focusedKey != null;
-    if (!isPickingSuggestion) onSubmit?.(state.inputValue);
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    // Once, when the field first has focus: then it is typing in progress, not text left from before.
+    if (!opensWithTypedText || hasStarted.current || state == null || !state.isFocused) return;
+    hasStarted.current = true;
+    if (state.inputValue.trim() !== '') state.open(null, 'input');
+  }, [opensWithTypedText, state]);
+  // Whether the highlight was moved with the keys since the text last changed. A pointer resting over the
+  // list highlights the option under it too (after a pick, the next list opens right under it), and Enter
+  // must not open that: it searches, unless the person chose a suggestion with the arrows.
+  const hasArrowed = useRef(false);
+  const inputValue = state?.inputValue;
+  useEffect(() => {
+    if (inputValue !== undefined) hasArrowed.current = false;
+  }, [inputValue]);
+  // Capture phase: decided before React Aria's own Enter handling, which it replaces when searching.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (state == null) return;
+    if (HIGHLIGHT_KEYS.has(event.key)) {
+      hasArrowed.current = true;
+      return;
+    }
+    if (event.key !== 'Enter') return;
+    const isPickingSuggestion =
+      state.isOpen && state.selectionManager.focusedKey != null && hasArrowed.current;
+    if (isPickingSuggestion) return; // React Aria commits it: onSelectionChange
+    event.preventDefault();
+    event.stopPropagation();
+    state.close();
+    onSubmit?.(state.inputValue);
   };
-  return <Input {...props} onKeyDown={submitOnEnter} />;
+  return <Input {...props} onKeyDownCapture={onKeyDownCapture} />;
 }
