@@ -5,9 +5,10 @@ import type { ReactNode, SVGProps } from 'react';
  * controls' icons. One drawing per idea, so the compare icon in the header is the one on the product page.
  * 24-unit grid in currentColor; decorative, as the link or button around each one carries the name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every store glyph is drawn in (admin-icons.tsx draws in it too). */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -18,7 +19,7 @@ function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className="size-5"
+      className="size-5 shrink-0"
       {...props}
     >
       {children}

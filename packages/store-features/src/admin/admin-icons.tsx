@@ -1,30 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../store-icons';
 
 /*
  * The admin area's glyphs: one per section (the sidebar and the dashboard's stat cards share them) and the
- * revenue's. Same grid and stroke as store-icons.tsx; decorative, as the link around each one names it.
+ * revenue's. Drawn in store-icons.tsx's frame, but a module of their own so that no
+ * shopper download carries them; decorative, as the link around each one names it.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function DashboardIcon(props: IconProps) {
   return (
     <Icon {...props}>
