@@ -1,5 +1,7 @@
 export * from './account';
 export * from './admin';
+export * from './admin-dashboard';
+export * from './admin-layout';
 export * from './api-client';
 export * from './app-error';
 export * from './auth';

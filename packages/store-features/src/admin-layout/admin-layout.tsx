@@ -1,7 +1,6 @@
 import { Button, cn, focusRing } from '@aurora-store/ui';
 import { type ComponentType, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { ChevronIcon, LogoMark } from '../../store-icons';
 import {
   AnalyticsIcon,
   CategoriesIcon,
@@ -12,6 +11,7 @@ import {
   StorefrontIcon,
   UsersIcon,
 } from '../admin-icons';
+import { ChevronIcon, LogoMark } from '../store-icons';
 import { type AdminSection, adminSections, currentAdminSection } from './admin-sections';
 
 export interface AdminLayoutProps {

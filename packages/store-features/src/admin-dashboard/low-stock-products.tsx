@@ -1,7 +1,7 @@
 import type { Product } from '@aurora-store/api';
 import { cn, focusRing, Image, StatusBadge } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
-import { adminStockBadge } from '../admin-stock';
+import { adminStockBadge } from '../admin/admin-stock';
 import { DashboardPanel } from './dashboard-panel';
 
 export const adminProductEditHref = (product: Pick<Product, '_id'>) =>

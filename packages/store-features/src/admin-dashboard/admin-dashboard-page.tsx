@@ -1,9 +1,9 @@
 import { adminOperationsKeys } from '@aurora-store/api';
-import { Button, EmptyState } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { useToasts } from '../../toasts';
-import { useAdminApi } from '../use-admin-api';
+import { useAdminApi } from '../admin';
+import { LoadFailure } from '../load-failure';
+import { useToasts } from '../toasts';
 import { DashboardLoading } from './dashboard-loading';
 import { LOAD_DASHBOARD_FAILED_MESSAGE } from './dashboard-messages';
 import { LowStockProducts } from './low-stock-products';
@@ -44,20 +44,7 @@ export function AdminDashboardPage() {
       );
     }
     if (error && !isValidating) {
-      return (
-        <div role="alert" className="rounded-card border border-border bg-surface">
-          <EmptyState
-            headingLevel={2}
-            title={LOAD_DASHBOARD_FAILED_MESSAGE}
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" onPress={() => mutate()}>
-                Retry
-              </Button>
-            }
-          />
-        </div>
-      );
+      return <LoadFailure headingLevel={2} title={LOAD_DASHBOARD_FAILED_MESSAGE} onRetry={() => mutate()} />;
     }
     return <DashboardLoading />;
   };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failure, type MockAnswer, ok } from '../../../story-support/mock-routes';
-import { desktop, mobile, tablet } from '../../../story-support/viewports';
-import { withStore } from '../../../story-support/with-store';
-import { AdminLayout } from '../layout';
+import { failure, type MockAnswer, ok } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
+import { AdminLayout } from '../admin-layout';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { DASHBOARD_ROUTE, emptyDashboard, everyStatusDashboard, recordedDashboard } from './stories-data';
 

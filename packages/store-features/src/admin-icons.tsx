@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../store-icons';
+import { Icon, type IconProps } from './store-icons';
 
 /*
  * The admin area's glyphs: one per section (the sidebar and the dashboard's stat cards share them) and the

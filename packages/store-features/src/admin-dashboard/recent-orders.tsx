@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@aurora-store/api';
 import { cn, focusRing, formatMoney, StatusBadge } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
-import { orderStatusBadge } from '../../orders';
-import { formatAdminDate } from '../admin-format';
+import { formatAdminDate } from '../admin/admin-format';
+import { orderStatusBadge } from '../orders';
 import { DashboardPanel } from './dashboard-panel';
 
 export const adminOrderHref = (order: Pick<AdminOrder, '_id'>) =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { desktop, mobile, tablet } from '../../../story-support/viewports';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { AdminLayout } from './admin-layout';
 import { adminSections } from './admin-sections';
 

@@ -1,5 +1,5 @@
 import { ADMIN_DASHBOARD_PATH, type AdminDashboardResponse, ORDER_STATUSES } from '@aurora-store/api';
-import { adminAnswers } from '../../../story-support/fixtures';
+import { adminAnswers } from '../../story-support/fixtures';
 
 export const DASHBOARD_ROUTE = `GET ${ADMIN_DASHBOARD_PATH}`;
 

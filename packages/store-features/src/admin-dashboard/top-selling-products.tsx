@@ -1,7 +1,8 @@
 import type { Product } from '@aurora-store/api';
 import { Card, cn, Image } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
-import { formatPrice } from '../../money';
+import { formatPrice } from '../money';
+import { cardLinkClassName } from '../product-card';
 import { DashboardPanel } from './dashboard-panel';
 import { adminProductEditHref } from './low-stock-products';
 
@@ -37,17 +38,7 @@ export function TopSellingProducts({ products }: { products: Product[] }) {
               </span>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-medium text-foreground text-sm leading-snug">
-                  <Link
-                    href={adminProductEditHref(product)}
-                    className={({ isFocusVisible, isHovered }) =>
-                      cn(
-                        'line-clamp-2 break-words outline-none',
-                        "after:absolute after:inset-0 after:rounded-card after:content-['']",
-                        isHovered && 'text-primary underline underline-offset-2',
-                        isFocusVisible && 'after:outline-2 after:outline-focus-ring after:-outline-offset-2',
-                      )
-                    }
-                  >
+                  <Link href={adminProductEditHref(product)} className={cardLinkClassName}>
                     {product.name}
                   </Link>
                 </h3>
