@@ -1,7 +1,8 @@
 import { type Currency, catalogueKeys, type Product } from '@aurora-store/api';
-import { Button, EmptyState, LinkButton } from '@aurora-store/ui';
+import { EmptyState, LinkButton } from '@aurora-store/ui';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
+import { LoadFailure } from '../load-failure';
 import { PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
 import { useToasts } from '../toasts';
 
@@ -46,17 +47,7 @@ export function FeaturedProducts({ currency }: { currency: Currency }) {
           ))}
         </ul>
       ) : error && !data ? (
-        <div role="alert" className="rounded-card border border-border bg-surface">
-          <EmptyState
-            title={LOAD_FAILED}
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" onPress={() => mutate()}>
-                Retry
-              </Button>
-            }
-          />
-        </div>
+        <LoadFailure title={LOAD_FAILED} onRetry={() => mutate()} />
       ) : products.length === 0 ? (
         <div className="rounded-card border border-border bg-surface">
           <EmptyState

@@ -1,3 +1,4 @@
+export { cardLinkClassName } from './card-link';
 export { categoryLabel } from './category-label';
 export {
   PRIORITY_CARD_COUNT,

@@ -2,6 +2,7 @@ import { type Currency, convertFromUsd, type Product } from '@aurora-store/api';
 import { Badge, type BadgeTone, Card, cn, Image, Price, StarRating } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import { cardLinkClassName } from './card-link';
 import { categoryLabel } from './category-label';
 import { type StockLabel, stockLabel } from './stock-label';
 
@@ -69,17 +70,7 @@ export function ProductCard({
             {product.brand} · {categoryLabel(product.category)}
           </p>
           <Heading className="font-semibold text-base text-foreground leading-snug">
-            <Link
-              href={productHref(product)}
-              className={({ isFocusVisible, isHovered }) =>
-                cn(
-                  'line-clamp-2 break-words outline-none',
-                  "after:absolute after:inset-0 after:rounded-card after:content-['']",
-                  isHovered && 'text-primary underline underline-offset-2',
-                  isFocusVisible && 'after:outline-2 after:outline-focus-ring after:-outline-offset-2',
-                )
-              }
-            >
+            <Link href={productHref(product)} className={cardLinkClassName}>
               {product.name}
             </Link>
           </Heading>

@@ -1,5 +1,6 @@
 import { CATALOGUE_PAGE_SIZE, type Currency, type Product } from '@aurora-store/api';
 import { Button, cn, EmptyState } from '@aurora-store/ui';
+import { LoadFailure } from '../load-failure';
 import { PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
 import type { ProductsLayout } from './products-query';
 
@@ -34,20 +35,7 @@ export function ProductsResults({
   onClearFilters,
 }: ProductsResultsProps) {
   if (hasFailed) {
-    return (
-      <div role="alert" className="rounded-card border border-border bg-surface">
-        <EmptyState
-          headingLevel={2}
-          title={LOAD_PRODUCTS_FAILED}
-          description="Check your connection and try again."
-          action={
-            <Button variant="secondary" onPress={onRetry}>
-              Retry
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <LoadFailure headingLevel={2} title={LOAD_PRODUCTS_FAILED} onRetry={onRetry} />;
   }
   if (products === undefined) {
     return (
