@@ -17,6 +17,11 @@ export interface ReturnState {
   from?: string;
 }
 
+/** The state that sends the login page back to `location` once the shopper has signed in. */
+export function returnTo(location: { pathname: string; search: string }): ReturnState {
+  return { from: `${location.pathname}${location.search}` };
+}
+
 /**
  * What most shopper screens take as props, read from the atoms, with the callbacks mapped to the router and
  * the comparison rules, so each route module stays a few lines.
@@ -37,8 +42,7 @@ export function useShopper() {
   const onRequireLogin = useCallback(
     (message: string) => {
       toasts.info(message);
-      const state: ReturnState = { from: `${location.pathname}${location.search}` };
-      void navigate('/login', { state });
+      void navigate('/login', { state: returnTo(location) });
     },
     [navigate, location, toasts],
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { type ReturnState, useShopper } from '../use-shopper';
+import { returnTo, useShopper } from '../use-shopper';
 
 /**
  * The admin guard (spec sections 2 and 6): anyone but an admin is sent to /login, and an admin who signs in
@@ -10,6 +10,5 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useShopper();
   const location = useLocation();
   if (user?.role === 'admin') return children;
-  const state: ReturnState = { from: `${location.pathname}${location.search}` };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to="/login" replace state={returnTo(location)} />;
 }
