@@ -77,7 +77,14 @@ export {
   type SearchFieldProps,
   SearchSuggestion,
 } from './search-field';
-export { Select, SelectItem, type SelectProps } from './select';
+export {
+  NativeSelect,
+  type NativeSelectOption,
+  type NativeSelectProps,
+  Select,
+  SelectItem,
+  type SelectProps,
+} from './select';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './skeleton';
 export { Spinner, type SpinnerProps, spinnerVariants } from './spinner';
 export {
@@ -106,6 +113,10 @@ export {
   toastVariants,
 } from './toast';
 export {
+  Chip,
+  ChipGroup,
+  type ChipGroupProps,
+  type ChipProps,
   ToggleButton,
   ToggleButtonGroup,
   type ToggleButtonGroupProps,

@@ -1,1 +1,2 @@
-export { Tag, TagGroup, type TagGroupProps, tagVariants } from './tag-group';
+export { tagVariants } from './chip-look';
+export { Tag, TagGroup, type TagGroupProps } from './tag-group';

@@ -1,4 +1,3 @@
-import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import {
   composeRenderProps,
@@ -11,8 +10,7 @@ import {
 } from 'react-aria-components';
 import { Description, Label } from '../field';
 import { cn } from '../lib/cn';
-import { focusRing } from '../lib/focus-ring';
-import { CheckIcon } from '../lib/icons';
+import { ChipContent, chipClassName } from './chip-look';
 
 export interface TagGroupProps<T>
   extends Omit<RACTagGroupProps, 'children'>,
@@ -48,36 +46,6 @@ export function TagGroup<T extends object>({
   );
 }
 
-export const tagVariants = cva(
-  [
-    'inline-flex cursor-pointer select-none items-center gap-1.5 rounded-pill border px-3 py-1 font-medium text-sm',
-    'transition-[background-color,border-color,color] duration-fast ease-standard [-webkit-tap-highlight-color:transparent]',
-    'forced-color-adjust-none',
-  ],
-  {
-    variants: {
-      isSelected: {
-        true: 'border-primary bg-primary text-on-primary forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
-        false:
-          'border-border-strong bg-surface text-foreground forced-colors:border-[ButtonBorder] forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText]',
-      },
-      isHovered: { true: '', false: '' },
-      isFocusVisible: {
-        true: focusRing({ isFocusVisible: true }),
-        false: focusRing({ isFocusVisible: false }),
-      },
-      isDisabled: {
-        true: 'cursor-not-allowed opacity-45 forced-colors:border-[GrayText] forced-colors:text-[GrayText]',
-        false: '',
-      },
-    },
-    compoundVariants: [
-      { isSelected: false, isHovered: true, className: 'bg-elevated' },
-      { isSelected: true, isHovered: true, className: 'bg-primary-hover' },
-    ],
-  },
-);
-
 /** One chip; a check marks the chosen one, so selection does not rest on colour alone. */
 export function Tag({ className, children, textValue, ...props }: TagProps) {
   return (
@@ -85,15 +53,10 @@ export function Tag({ className, children, textValue, ...props }: TagProps) {
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-slot="tag"
-      className={composeRenderProps(className, (consumerClassName, renderProps) =>
-        cn(tagVariants(renderProps), consumerClassName),
-      )}
+      className={composeRenderProps(className, chipClassName)}
     >
       {composeRenderProps(children, (content, { isSelected }) => (
-        <>
-          {isSelected && <CheckIcon className="-ms-0.5 size-3.5" />}
-          {content}
-        </>
+        <ChipContent isSelected={isSelected}>{content}</ChipContent>
       ))}
     </RACTag>
   );

@@ -1,3 +1,4 @@
+export { Chip, ChipGroup, type ChipGroupProps, type ChipProps } from './chip-group';
 export { ToggleButton, type ToggleButtonProps, toggleButtonVariants } from './toggle-button';
 export {
   ToggleButtonGroup,
