@@ -53,6 +53,18 @@ describe.each(databaseTargets())('GET /api/products on $name', (target) => {
     });
   });
 
+  it('sends the page compressed over the network to a browser that accepts it', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    // Over a real socket, as a browser asks: what inject returns is not what goes on the wire.
+    const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${origin}/api/products`, { headers: { 'accept-encoding': 'br' } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    expect(await response.json()).toEqual(plain.json());
+  });
+
   it('shapes each product in dollars with its category, discount and first image', async () => {
     const [headphones] = (await list('?search=Aurora%20Wireless')).products;
 

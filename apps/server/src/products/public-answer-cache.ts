@@ -26,7 +26,9 @@ export function createPublicAnswerCache(ttlMs: number) {
       json.catch(() => answers?.delete(key));
     }
     const body = await json;
-    // Sent as a string, so Fastify's serializer does not validate and stringify it a second time.
+    // Sent as a string, so Fastify's serializer does not validate and stringify it a second time. The handler
+    // must then return the reply: one that sends and resolves with nothing races the onSend hooks (a compressed
+    // answer went out empty, with a Content-Length of 0).
     reply.type('application/json; charset=utf-8').send(body);
   };
 }

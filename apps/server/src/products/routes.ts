@@ -33,21 +33,25 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PRODUCTS_PATH,
     { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    (request, reply) =>
-      sendPublicAnswer(request, reply, productListResponseSchema, async () => ({
+    async (request, reply) => {
+      await sendPublicAnswer(request, reply, productListResponseSchema, async () => ({
         success: true as const,
         data: await listCatalogue(db, request.query, filters),
-      })),
+      }));
+      return reply;
+    },
   );
 
   app.get(
     FEATURED_PRODUCTS_PATH,
     { schema: { response: { 200: featuredProductsResponseSchema } } },
-    (request, reply) =>
-      sendPublicAnswer(request, reply, featuredProductsResponseSchema, async () => ({
+    async (request, reply) => {
+      await sendPublicAnswer(request, reply, featuredProductsResponseSchema, async () => ({
         success: true as const,
         data: { products: await featuredProducts(db) },
-      })),
+      }));
+      return reply;
+    },
   );
 
   app.get(
@@ -58,11 +62,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchSuggestionsResponseSchema },
       },
     },
-    (request, reply) =>
-      sendPublicAnswer(request, reply, searchSuggestionsResponseSchema, async () => ({
+    async (request, reply) => {
+      await sendPublicAnswer(request, reply, searchSuggestionsResponseSchema, async () => ({
         success: true as const,
         data: { suggestions: await searchSuggestions(db, request.query.q) },
-      })),
+      }));
+      return reply;
+    },
   );
 
   app.get(
@@ -79,7 +85,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // A signed-in shopper's page says whether they may review it: that answer is theirs alone.
       if (request.authUser) return load();
-      return sendPublicAnswer(request, reply, productDetailResponseSchema, load);
+      await sendPublicAnswer(request, reply, productDetailResponseSchema, load);
+      return reply;
     },
   );
 
