@@ -1,7 +1,13 @@
 import { createApiClient } from '@aurora-store/api';
 import { appStore } from './app-store';
-import { router } from './router';
 import { signOutAtom, tokenAtom } from './state/session-atoms';
+
+/** Opens /login. The router sets it: the router's loaders call through this client, so it cannot be imported here. */
+let openLogin: () => void = () => undefined;
+
+export function setOpenLogin(open: () => void): void {
+  openLogin = open;
+}
 
 /**
  * The server serves this app, so the API is on the page's own origin. Every call carries the shopper's
@@ -14,6 +20,6 @@ export const apiClient = createApiClient({
   onUnauthorized: () => {
     if (!appStore.get(tokenAtom)) return;
     appStore.set(signOutAtom);
-    void router.navigate('/login');
+    openLogin();
   },
 });

@@ -1,12 +1,20 @@
-import { NotFoundPage } from '@aurora-store/store-features';
+import {
+  NotFoundPage,
+  preloadHomePage,
+  preloadProductDetailPage,
+  preloadProductsPage,
+} from '@aurora-store/store-features';
 import { Spinner } from '@aurora-store/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import { apiClient, setOpenLogin } from './api-client';
+import { appStore } from './app-store';
 import { HomeRoute } from './routes/home-route';
 import { RequireAdmin } from './routes/require-admin';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { ShopperLayout } from './routes/shopper-layout';
+import { userAtom } from './state/session-atoms';
 
 // The admin area is one chunk, fetched only once the guard has let an admin in: React.lazy renders (and so
 // loads) only behind <RequireAdmin>, where a router `lazy` route would be fetched on navigation, guard or not.
@@ -30,6 +38,21 @@ function AdminLoading({ children }: { children: ReactNode }) {
   );
 }
 
+/** Until the first page has opened: its data is read while its code loads. */
+let isFirstPage = true;
+
+/**
+ * A route loader that starts the page's read beside its chunk, on the first page of a visit only (later pages
+ * open with the app warm, and a read started for a page that then answers from SWR's cache would linger).
+ * It returns at once: the page shows its own loading state, not the router's.
+ */
+function onFirstPage(preloadPage: (args: LoaderFunctionArgs) => void) {
+  return (args: LoaderFunctionArgs) => {
+    if (isFirstPage) preloadPage(args);
+    return null;
+  };
+}
+
 /*
  * The routes of spec section 2. Home is in the first download; every other shopper screen is its own chunk,
  * fetched when its route opens, so a first visit pays only for /.
@@ -45,9 +68,19 @@ export const router = createBrowserRouter([
       {
         element: <ShopperLayout />,
         children: [
-          { path: '/', element: <HomeRoute /> },
-          { path: '/products', lazy: () => import('./routes/products-route') },
-          { path: '/product/:id', lazy: () => import('./routes/product-route') },
+          { path: '/', loader: onFirstPage(() => preloadHomePage(apiClient)), element: <HomeRoute /> },
+          {
+            path: '/products',
+            loader: onFirstPage(({ request }) => preloadProductsPage(apiClient, new URL(request.url).search)),
+            lazy: () => import('./routes/products-route'),
+          },
+          {
+            path: '/product/:id',
+            loader: onFirstPage(({ params }) =>
+              preloadProductDetailPage(apiClient, params.id ?? '', appStore.get(userAtom)?._id ?? null),
+            ),
+            lazy: () => import('./routes/product-route'),
+          },
           { path: '/cart', lazy: () => import('./routes/cart-route') },
           { path: '/checkout', lazy: () => import('./routes/checkout-route') },
           { path: '/profile', lazy: () => import('./routes/account-route') },
@@ -56,7 +89,10 @@ export const router = createBrowserRouter([
           { path: '/forgot-password', lazy: () => import('./routes/forgot-password-route') },
           { path: '/reset-password', lazy: () => import('./routes/reset-password-route') },
           { path: '/orders', lazy: () => import('./routes/my-orders-route') },
-          { path: '/order-confirmation/:orderId?', lazy: () => import('./routes/order-confirmation-route') },
+          {
+            path: '/order-confirmation/:orderId?',
+            lazy: () => import('./routes/order-confirmation-route'),
+          },
           { path: '/order/:id', lazy: () => import('./routes/order-detail-route') },
           { path: '/wishlist', lazy: () => import('./routes/wishlist-route') },
           { path: '/comparison', lazy: () => import('./routes/comparison-route') },
@@ -86,3 +122,9 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+router.subscribe((state) => {
+  if (state.initialized) isFirstPage = false;
+});
+
+setOpenLogin(() => void router.navigate('/login'));

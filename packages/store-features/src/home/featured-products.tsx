@@ -1,10 +1,12 @@
-import { type Currency, catalogueKeys, type Product } from '@aurora-store/api';
+import type { Currency, Product } from '@aurora-store/api';
 import { EmptyState, LinkButton } from '@aurora-store/ui';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import { LoadFailure } from '../load-failure';
 import { PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
 import { useToasts } from '../toasts';
+import { useDeferredAnswer } from '../use-deferred-answer';
+import { featuredProductsRead } from './featured-read';
 
 /** The spec's "4-card grid": the server may feature more (FEATURED_PRODUCTS_MAX), Home shows the first four. */
 export const HOME_FEATURED_COUNT = 4;
@@ -16,17 +18,16 @@ const gridClasses = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols
 export function FeaturedProducts({ currency }: { currency: Currency }) {
   const client = useApiClient();
   const toasts = useToasts();
-  const { data, error, isLoading, mutate } = useSWR(
-    catalogueKeys.featured(),
-    () => client.getFeaturedProducts(),
-    { onError: () => toasts.error(LOAD_FAILED) },
-  );
-  const products: Product[] = data?.data.products.slice(0, HOME_FEATURED_COUNT) ?? [];
+  const { key, read } = featuredProductsRead(client);
+  const { data, error, isLoading, mutate } = useSWR(key, read, { onError: () => toasts.error(LOAD_FAILED) });
+  const answer = useDeferredAnswer(data);
+  const isWaiting = isLoading || (data !== undefined && answer === undefined);
+  const products: Product[] = answer?.data.products.slice(0, HOME_FEATURED_COUNT) ?? [];
 
   return (
     <section
       aria-labelledby="featured-products-title"
-      aria-busy={isLoading}
+      aria-busy={isWaiting}
       className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
     >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -37,7 +38,7 @@ export function FeaturedProducts({ currency }: { currency: Currency }) {
           View all products
         </LinkButton>
       </div>
-      {isLoading ? (
+      {isWaiting ? (
         <ul className={gridClasses}>
           {Array.from({ length: HOME_FEATURED_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole

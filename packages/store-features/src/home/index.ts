@@ -1,1 +1,2 @@
+export { preloadHomePage } from './featured-read';
 export { HomePage, type HomePageProps } from './home-page';

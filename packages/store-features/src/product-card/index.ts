@@ -1,7 +1,7 @@
 export { cardLinkClassName } from './card-link';
 export { categoryLabel } from './category-label';
+export { PRIORITY_CARD_COUNT, priorityCardImages } from './priority-cards';
 export {
-  PRIORITY_CARD_COUNT,
   ProductCard,
   type ProductCardLayout,
   type ProductCardProps,

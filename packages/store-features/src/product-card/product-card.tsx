@@ -8,9 +8,6 @@ import { type StockLabel, stockLabel } from './stock-label';
 
 export type ProductCardLayout = 'grid' | 'list';
 
-/** How many cards at the top of a grid get `isPriority`: the ones a phone shows without scrolling. */
-export const PRIORITY_CARD_COUNT = 2;
-
 export interface ProductCardProps {
   product: Product;
   currency: Currency;

@@ -1,4 +1,5 @@
 export { ProductDetailPage, type ProductDetailPageProps } from './product-detail-page';
+export { preloadProductDetailPage } from './product-detail-read';
 export {
   clampQuantity,
   includesProduct,

@@ -273,7 +273,8 @@ export const ReviewSubmitted: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    // The form loads when it is first shown.
+    await userEvent.click(await canvas.findByRole('radio', { name: '4 stars' }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: /Your review/ }),
       'Heats fast and the spout gives a really even pour.',

@@ -67,7 +67,8 @@ export const Populated: Story = {
     const features = within(canvas.getByRole('region', { name: 'Features' }));
     await expect(features.getByText('Gooseneck spout')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Write a Review' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+    // The form loads when it is first shown.
+    await expect(await canvas.findByRole('button', { name: 'Submit Review' })).toBeVisible();
     await expect(canvas.getByText('Ethan K.')).toBeVisible();
     const related = within(canvas.getByRole('region', { name: 'Related Products' }));
     await expect(related.getAllByRole('listitem')).toHaveLength(detailAnswer.data.relatedProducts.length);

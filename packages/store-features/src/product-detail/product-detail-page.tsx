@@ -1,10 +1,4 @@
-import {
-  type Currency,
-  catalogueKeys,
-  isApiError,
-  type ProductDetailResponse,
-  type PublicUser,
-} from '@aurora-store/api';
+import { type Currency, isApiError, type ProductDetailResponse, type PublicUser } from '@aurora-store/api';
 import { Button, EmptyState } from '@aurora-store/ui';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
@@ -13,6 +7,7 @@ import type { Navigate } from '../navigation';
 import { categoryLabel } from '../product-card';
 import { ArrowLeftIcon } from '../store-icons';
 import { useToasts } from '../toasts';
+import { productDetailRead } from './product-detail-read';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -41,9 +36,8 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
   const { productId, user, onNavigate, onBack } = props;
   const client = useApiClient();
   const toasts = useToasts();
-  const detail = useSWR(catalogueKeys.detail(productId, user?._id ?? null), () =>
-    client.getProduct(productId),
-  );
+  const { key, read } = productDetailRead(client, productId, user?._id ?? null);
+  const detail = useSWR(key, read);
   const isNotFound = isApiError(detail.error) && detail.error.status === 404;
 
   // Spec section 8, Catalogue: 'Product not found', then the catalogue; once per failed answer.

@@ -1,6 +1,13 @@
 import type { ProductDetail, PublicUser } from '@aurora-store/api';
-import { Button } from '@aurora-store/ui';
-import { ReviewForm, ReviewList } from '../reviews';
+import { Button, Spinner } from '@aurora-store/ui';
+import { lazy, Suspense } from 'react';
+import { ReviewList } from '../reviews/review-list';
+
+// Only a shopper with a delivered order may review, so the form (and the contract's schemas it validates with,
+// a fifth of the product page's download) loads when it is shown, not with every product page.
+const ReviewForm = lazy(() =>
+  import('../reviews/review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 export interface ProductReviewsProps {
   product: ProductDetail;
@@ -35,11 +42,13 @@ export function ProductReviews({
           <h3 id="write-review-title" className="mb-4 font-semibold text-foreground text-lg">
             Write a Review
           </h3>
-          <ReviewForm
-            productId={product._id}
-            aria-labelledby="write-review-title"
-            onSubmitted={onReviewSubmitted}
-          />
+          <Suspense fallback={<Spinner aria-label="Loading the review form" />}>
+            <ReviewForm
+              productId={product._id}
+              aria-labelledby="write-review-title"
+              onSubmitted={onReviewSubmitted}
+            />
+          </Suspense>
         </div>
       )}
       {!user && (

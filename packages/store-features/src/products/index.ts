@@ -7,3 +7,4 @@ export {
   productListRequest,
   serializeProductsQuery,
 } from './products-query';
+export { preloadProductsPage } from './products-read';

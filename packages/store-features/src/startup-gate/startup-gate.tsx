@@ -1,5 +1,5 @@
 import { waitForBackend } from '@aurora-store/api';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useApiClient } from '../api-client';
 import { StartupScreen } from './startup-screen';
 import { useElapsedSeconds } from './use-elapsed-seconds';
@@ -22,7 +22,9 @@ export function StartupGate({ children, onRetry = reloadPage }: StartupGateProps
   useEffect(() => {
     const controller = new AbortController();
     waitForBackend((signal) => client.health(signal), { signal: controller.signal }).then(
-      () => setState('ready'),
+      // The whole store renders at once here: as a transition React renders it in slices, between which the
+      // browser can answer input, rather than in one long task.
+      () => startTransition(() => setState('ready')),
       () => {
         if (!controller.signal.aborted) setState('failed');
       },

@@ -1,0 +1,22 @@
+import type { ApiClient, ProductListQuery, ProductListResponse } from '@aurora-store/api';
+import { catalogueKeys } from '@aurora-store/api';
+import { priorityCardImages } from '../product-card';
+import { preloadScreenRead, type ScreenRead } from '../startup-gate/early-read';
+import { parseProductsQuery, productListRequest } from './products-query';
+
+/** The catalogue page's one read. */
+export function productsListRead(
+  client: ApiClient,
+  request: ProductListQuery,
+): ScreenRead<ProductListResponse> {
+  return {
+    key: catalogueKeys.list(request),
+    read: () => client.listProducts(request),
+    firstImages: (answer) => priorityCardImages(answer.data.products),
+  };
+}
+
+/** The catalogue's read for a URL's search string, started before the page has loaded. */
+export function preloadProductsPage(client: ApiClient, search: string): void {
+  preloadScreenRead(client, productsListRead(client, productListRequest(parseProductsQuery(search))));
+}

@@ -1,0 +1,56 @@
+import { type ApiClient, isApiError, waitForBackend } from '@aurora-store/api';
+import { preload } from 'swr';
+
+/** A screen's read: its SWR key and the call behind it, shared by the screen's `useSWR` and its preload. */
+export interface ScreenRead<Answer> {
+  key: readonly unknown[];
+  read: () => Promise<Answer>;
+  /**
+   * The images the screen shows first (its largest paint, the first cards' pictures): a preload fetches them
+   * as soon as the answer is in, rather than once the screen has rendered their elements.
+   */
+  firstImages?: (answer: Answer) => readonly string[];
+}
+
+/**
+ * A screen's first read, started beside the start-up gate's health check rather than after it (a round trip
+ * sooner), may fail only because the backend is still waking. Then it waits for the backend as the gate does and
+ * reads once more. A refusal (4xx) is the answer itself, and is not asked again.
+ */
+export async function readOnceBackendIsUp<Answer>(
+  client: ApiClient,
+  read: () => Promise<Answer>,
+): Promise<Answer> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) throw error;
+    await waitForBackend((signal) => client.health(signal));
+    return read();
+  }
+}
+
+/**
+ * Starts a screen's read before the screen's own code has loaded (the app calls it as the first page's route
+ * opens), so the answer and the screen's chunk arrive together rather than one after the other. The screen's
+ * `useSWR` with the same key takes over the call under way.
+ */
+export function preloadScreenRead<Answer>(
+  client: ApiClient,
+  { key, read, firstImages }: ScreenRead<Answer>,
+): void {
+  const readAndFetchImages = async () => {
+    const answer = await readOnceBackendIsUp(client, read);
+    for (const url of firstImages?.(answer) ?? []) fetchImage(url);
+    return answer;
+  };
+  // A failure is the screen's to report when it takes the call over; here it is only marked as handled.
+  preload(key, readAndFetchImages).catch(() => undefined);
+}
+
+/** Into the browser's image cache, where the screen's <img> of the same address finds it. */
+function fetchImage(url: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
+}
