@@ -143,8 +143,8 @@ test('each category chip narrows the catalogue to that category, and the choice 
 }) => {
   await openProducts(page);
   await expectResults(page, catalogue.length);
-  const chips = page.getByRole('grid', { name: 'Category' });
-  await expect(chips.getByRole('row', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  const chips = page.getByRole('radiogroup', { name: 'Category' });
+  await expect(chips.getByRole('radio', { name: 'All' })).toBeChecked();
 
   for (const [slug, label] of [
     ['electronics', 'Electronics'],
@@ -152,12 +152,12 @@ test('each category chip narrows the catalogue to that category, and the choice 
     ['clothing', 'Clothing'],
     ['home', 'Home'],
   ] as const) {
-    await chips.getByRole('row', { name: label }).click();
+    await chips.getByRole('radio', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/products\\?category=${slug}$`));
     const total = catalogue.filter((product) => product.category === slug).length;
     expect(total).toBeLessThan(catalogue.length);
     await expectResults(page, total);
-    await expect(chips.getByRole('row', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect(chips.getByRole('radio', { name: label })).toBeChecked();
     const { bylines } = await visibleCards(resultList(page));
     expect(bylines).toHaveLength(Math.min(total, 12));
     for (const byline of bylines) expect(byline).toMatch(new RegExp(` · ${label}$`));
@@ -165,11 +165,20 @@ test('each category chip narrows the catalogue to that category, and the choice 
 
   await page.reload();
   await expectResults(page, catalogue.filter((product) => product.category === 'home').length);
-  await expect(chips.getByRole('row', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+  await expect(chips.getByRole('radio', { name: 'Home' })).toBeChecked();
 
-  await chips.getByRole('row', { name: 'All' }).click();
+  // By keyboard: the chips are one tab stop (the chosen one), arrows move, Enter chooses, Tab leaves.
+  await chips.getByRole('radio', { name: 'Home' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(chips.getByRole('radio', { name: 'Home' })).toBeFocused();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(chips.getByRole('radio', { name: 'All' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products$/);
   await expectResults(page, catalogue.length);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Price' })).toBeFocused();
 });
 
 test('each price band shows only prices inside it', async ({ page }) => {
@@ -197,7 +206,9 @@ test('each of the five sorts orders the cards as it says', async ({ page }) => {
   const created = new Map(catalogue.map((product) => [product.name, Date.parse(product.createdAt)]));
   const sales = new Map(catalogue.map((product) => [product.name, product.salesCount]));
 
-  await chooseOption(page, 'Sort by', 'Price low to high');
+  // The sort is the browser's own select: by keyboard, ArrowDown on it picks the next order.
+  await page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'Sort by' }).focus();
+  await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/[?&]sort=price_asc$/);
   await expect(async () => {
     const { prices } = await visibleCards(resultList(page));
@@ -290,8 +301,8 @@ test('page 2 shows other products with the page in the URL, and Back returns to 
 test('every filter lives in the URL, so a reload shows the same page', async ({ page }) => {
   await openProducts(page, '?view=list');
   const layout = page.getByRole('radiogroup', { name: 'Layout' });
-  const chips = page.getByRole('grid', { name: 'Category' });
-  await chips.getByRole('row', { name: 'Clothing' }).click();
+  const chips = page.getByRole('radiogroup', { name: 'Category' });
+  await chips.getByRole('radio', { name: 'Clothing' }).click();
   await chooseOption(page, 'Price', '$50-$200');
   await chooseOption(page, 'Sort by', 'Price high to low');
   await expect(page).toHaveURL(/category=clothing/);
@@ -304,10 +315,15 @@ test('every filter lives in the URL, so a reload shows the same page', async ({ 
   const before = await visibleCards(resultList(page));
   await page.reload();
   await expectResults(page, total);
-  await expect(chips.getByRole('row', { name: 'Clothing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(chips.getByRole('radio', { name: 'Clothing' })).toBeChecked();
   const filters = page.getByRole('region', { name: 'Filters' });
-  await expect(filters.getByRole('button', { name: /Price$/ })).toContainText('$50-$200');
-  await expect(filters.getByRole('button', { name: /Sort by$/ })).toContainText('Price high to low');
+  // What each select shows: its chosen option.
+  await expect(filters.getByRole('combobox', { name: 'Price' }).locator('option:checked')).toHaveText(
+    '$50-$200',
+  );
+  await expect(filters.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText(
+    'Price high to low',
+  );
   await expect(layout.getByRole('radio', { name: 'List view' })).toBeChecked();
   expect((await visibleCards(resultList(page))).names).toEqual(before.names);
 });
@@ -408,6 +424,8 @@ test('the currency toggle shows rupees everywhere and is kept across a reload an
   await openProducts(page);
   const currency = page.getByRole('radiogroup', { name: 'Currency' });
   await expect(currency.getByRole('radio', { name: 'USD' })).toBeChecked();
+  // Read the cards once the page of them is there: they render a step after the rest of the page.
+  await expect(resultList(page).getByRole('heading')).toHaveCount(12);
   const usd = await visibleCards(resultList(page));
 
   await currency.getByRole('radio', { name: 'INR' }).click();

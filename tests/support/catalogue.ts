@@ -70,9 +70,8 @@ export async function expectResults(page: Page, total: number) {
 export async function chooseOption(page: Page, select: 'Price' | 'Sort by', option: string) {
   await page
     .getByRole('region', { name: 'Filters' })
-    .getByRole('button', { name: new RegExp(`${select}$`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+    .getByRole('combobox', { name: select })
+    .selectOption({ label: option });
 }
 
 export function isSorted(values: readonly number[], direction: 'ascending' | 'descending'): boolean {

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES } from '@aurora-store/api';
-import { Select, SelectItem, Tag, TagGroup, ToggleButton, ToggleButtonGroup } from '@aurora-store/ui';
+import { Chip, ChipGroup, NativeSelect, ToggleButton, ToggleButtonGroup } from '@aurora-store/ui';
 import type { Key } from 'react-aria-components';
 import { categoryLabel } from '../product-card';
 import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
@@ -30,10 +30,8 @@ export function ProductsFilters({ query, categories, onChange }: ProductsFilters
 
   return (
     <section aria-label="Filters" className="flex flex-col gap-5">
-      <TagGroup
+      <ChipGroup
         label="Category"
-        items={chips}
-        selectionMode="single"
         disallowEmptySelection
         selectedKeys={[query.category]}
         onSelectionChange={(keys) => {
@@ -41,38 +39,30 @@ export function ProductsFilters({ query, categories, onChange }: ProductsFilters
           if (category) onChange({ category });
         }}
       >
-        {(chip) => (
-          <Tag id={chip.id} textValue={chip.label}>
+        {chips.map((chip) => (
+          <Chip key={chip.id} id={chip.id}>
             <span aria-hidden="true">{chip.emoji}</span>
             {chip.label}
-          </Tag>
-        )}
-      </TagGroup>
+          </Chip>
+        ))}
+      </ChipGroup>
       <div className="flex flex-wrap items-end gap-4">
-        <Select
+        {/* The browser's own selects: the catalogue is a first page, and React Aria's listbox would be a third
+            of its download. */}
+        <NativeSelect
           label="Price"
-          items={PRICE_OPTIONS}
+          options={PRICE_OPTIONS}
           value={query.priceBand}
-          onChange={(key) => {
-            const priceBand = PRICE_OPTIONS.find((option) => option.id === key)?.id;
-            if (priceBand) onChange({ priceBand });
-          }}
+          onChange={(priceBand) => onChange({ priceBand })}
           className="w-full min-[480px]:w-44"
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
-        <Select
+        />
+        <NativeSelect
           label="Sort by"
-          items={SORT_OPTIONS}
+          options={SORT_OPTIONS}
           value={query.sort}
-          onChange={(key) => {
-            const sort = SORT_OPTIONS.find((option) => option.id === key)?.id;
-            if (sort) onChange({ sort });
-          }}
+          onChange={(sort) => onChange({ sort })}
           className="w-full min-[480px]:w-52"
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
+        />
         <ToggleButtonGroup
           aria-label="Layout"
           selectionMode="single"

@@ -1,9 +1,10 @@
-import { CATALOGUE_PAGE_SIZE, type Currency, catalogueKeys } from '@aurora-store/api';
+import { CATALOGUE_PAGE_SIZE, type Currency } from '@aurora-store/api';
 import { Button, Container, Pagination } from '@aurora-store/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import { useToasts } from '../toasts';
+import { useDeferredAnswer } from '../use-deferred-answer';
 import { ProductsFilters } from './products-filters';
 import {
   changeProductsQuery,
@@ -13,7 +14,9 @@ import {
   productListRequest,
   serializeProductsQuery,
 } from './products-query';
+import { productsListRead } from './products-read';
 import { LOAD_PRODUCTS_FAILED, ProductsResults } from './products-results';
+import { useRequestedQuery } from './use-requested-query';
 
 export interface ProductsPageProps {
   /** The URL's search string ('?category=home&page=2'): every filter lives there. */
@@ -31,19 +34,20 @@ function resultCount(total: number): string {
 export function ProductsPage({ query, onQueryChange, currency }: ProductsPageProps) {
   const client = useApiClient();
   const toasts = useToasts();
-  const current = useMemo(() => parseProductsQuery(query), [query]);
+  const [shownQuery, requestQuery] = useRequestedQuery(query, onQueryChange);
+  const current = useMemo(() => parseProductsQuery(shownQuery), [shownQuery]);
   const request = useMemo(() => productListRequest(current), [current]);
-  const { data, error, isValidating, mutate } = useSWR(
-    catalogueKeys.list(request),
-    () => client.listProducts(request),
-    { keepPreviousData: true, onError: () => toasts.error(LOAD_PRODUCTS_FAILED) },
-  );
-  const answer = data?.data;
+  const { key, read } = productsListRead(client, request);
+  const { data, error, isValidating, mutate } = useSWR(key, read, {
+    keepPreviousData: true,
+    onError: () => toasts.error(LOAD_PRODUCTS_FAILED),
+  });
+  const answer = useDeferredAnswer(data?.data);
 
   const change = (next: Partial<ProductsQuery>) =>
-    onQueryChange(serializeProductsQuery(changeProductsQuery(current, next)));
+    requestQuery(serializeProductsQuery(changeProductsQuery(current, next)));
   const clearFilters = () =>
-    onQueryChange(serializeProductsQuery({ ...DEFAULT_PRODUCTS_QUERY, layout: current.layout }));
+    requestQuery(serializeProductsQuery({ ...DEFAULT_PRODUCTS_QUERY, layout: current.layout }));
 
   return (
     <main>
