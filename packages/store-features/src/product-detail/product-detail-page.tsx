@@ -7,6 +7,8 @@ import type { Navigate } from '../navigation';
 import { categoryLabel } from '../product-card';
 import { ArrowLeftIcon } from '../store-icons';
 import { useToasts } from '../toasts';
+import { useDeferredAnswer } from '../use-deferred-answer';
+import { useSecondPass } from '../use-second-pass';
 import { productDetailRead } from './product-detail-read';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
@@ -38,6 +40,7 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
   const toasts = useToasts();
   const { key, read } = productDetailRead(client, productId, user?._id ?? null);
   const detail = useSWR(key, read);
+  const answer = useDeferredAnswer(detail.data?.data);
   const isNotFound = isApiError(detail.error) && detail.error.status === 404;
 
   // Spec section 8, Catalogue: 'Product not found', then the catalogue; once per failed answer.
@@ -57,12 +60,12 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
           Back
         </Button>
       </div>
-      {detail.data ? (
+      {answer ? (
         // Keyed by product, so a related product opens with its own quantity, image and empty review form.
         <ProductDetailContent
           key={productId}
           {...props}
-          answer={detail.data.data}
+          answer={answer}
           onReviewSubmitted={() => detail.mutate()}
         />
       ) : (
@@ -104,6 +107,8 @@ function ProductDetailContent({
   const cart = useAddToCartOrLogin(user, onRequireLogin);
   const wishlist = useWishlistToggle(product._id, user, onRequireLogin);
   const isInComparison = compareIds.includes(product._id);
+  // What lies below the first screen renders a step after the product itself (see useSecondPass).
+  const isSecondPass = useSecondPass();
 
   return (
     <>
@@ -137,14 +142,18 @@ function ProductDetailContent({
         </div>
       </article>
       <ProductSpecs product={product} />
-      <ProductReviews
-        product={product}
-        user={user}
-        canReview={canReview}
-        onReviewSubmitted={onReviewSubmitted}
-        onRequireLogin={onRequireLogin}
-      />
-      <RelatedProducts products={relatedProducts} currency={currency} />
+      {isSecondPass && (
+        <>
+          <ProductReviews
+            product={product}
+            user={user}
+            canReview={canReview}
+            onReviewSubmitted={onReviewSubmitted}
+            onRequireLogin={onRequireLogin}
+          />
+          <RelatedProducts products={relatedProducts} currency={currency} />
+        </>
+      )}
     </>
   );
 }
