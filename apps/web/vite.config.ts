@@ -37,5 +37,16 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs before it can paint is one file. Left to itself the bundler split it
+          // into ten (the entry and nine small chunks it shares with lazy routes); over HTTP/1.1 each is a
+          // connection of its own, with its handshake and slow start, six at a time. One file: Lighthouse's first
+          // paint on a phone 2.4 -> 2.0 s on the product page, 2.2 -> 1.8 s on home, for the same bytes.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 }));
