@@ -10,8 +10,11 @@ import { answerWithNewCategory, emptyAnswer, fakeCatalogue } from './stories-dat
 
 const LIST = 'GET /api/products';
 
-/** The page as the app runs it: the URL's query follows every change the page reports. */
-function ProductsAtUrl(props: ProductsPageProps) {
+/**
+ * The page as the app runs it: the URL's query follows every change the page reports, at once or, as the app's
+ * router does (it runs the route's loader, then renders in a transition), a moment later.
+ */
+function ProductsAtUrl({ urlLagMs = 0, ...props }: ProductsPageProps & { urlLagMs?: number }) {
   const [query, setQuery] = useState(props.query);
   return (
     <ProductsPage
@@ -19,7 +22,8 @@ function ProductsAtUrl(props: ProductsPageProps) {
       query={query}
       onQueryChange={(next) => {
         props.onQueryChange(next);
-        setQuery(next);
+        if (urlLagMs === 0) setQuery(next);
+        else setTimeout(() => setQuery(next), urlLagMs);
       }}
     />
   );
@@ -280,25 +284,10 @@ export const Rupees: Story = {
   },
 };
 
-/** The app's router moves the URL a step after a change (the route's loader, then a transition). */
-function ProductsAtSlowUrl(props: ProductsPageProps) {
-  const [query, setQuery] = useState(props.query);
-  return (
-    <ProductsPage
-      {...props}
-      query={query}
-      onQueryChange={(next) => {
-        props.onQueryChange(next);
-        setTimeout(() => setQuery(next), 300);
-      }}
-    />
-  );
-}
-
 const quickCatalogue = fakeCatalogue();
 /** A price, then at once a sort, before the URL has moved: the sort keeps the price, and each select its pick. */
 export const QuickChanges: Story = {
-  render: (args) => <ProductsAtSlowUrl {...args} />,
+  render: (args) => <ProductsAtUrl {...args} urlLagMs={300} />,
   parameters: { api: { [LIST]: quickCatalogue.route } },
   play: async ({ args, canvas }) => {
     await canvas.findByRole('list', { name: 'Products' });
