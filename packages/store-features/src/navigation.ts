@@ -7,3 +7,8 @@ export interface NavigateOptions {
 }
 
 export type Navigate = (href: string, options?: NavigateOptions) => void;
+
+/** A product's page (spec section 2, /product/{id}). */
+export function productHref(productId: string): string {
+  return `/product/${encodeURIComponent(productId)}`;
+}

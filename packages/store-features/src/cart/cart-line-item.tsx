@@ -3,6 +3,7 @@ import { Button, cn, focusRing, Image, NumberField, Spinner } from '@aurora-stor
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { formatPrice } from '../money';
+import { productHref } from '../navigation';
 import { lineTotalCents, quantityChange } from './cart-summary';
 
 export interface CartLineItemProps {
@@ -29,7 +30,7 @@ export function CartLineItem({
   const { product } = line;
   const isBusy = busyQuantity !== undefined;
   const quantity = busyQuantity ?? line.quantity;
-  const href = `/product/${encodeURIComponent(product._id)}`;
+  const href = productHref(product._id);
 
   return (
     <article

@@ -1,6 +1,7 @@
 import { type Currency, convertFromUsd, type Product } from '@aurora-store/api';
 import { Badge, type BadgeTone, Button, LinkButton, Price, Spinner, StarRating } from '@aurora-store/ui';
-import { categoryLabel, productHref, stockLabel } from '../product-card';
+import { productHref } from '../navigation';
+import { categoryLabel, stockLabel } from '../product-card';
 import type { ComparisonRowId } from './comparison-rows';
 
 const stockTones: Record<ReturnType<typeof stockLabel>['state'], BadgeTone> = {
@@ -93,7 +94,7 @@ function ComparisonActions({
       <LinkButton
         size="sm"
         variant="secondary"
-        href={productHref(product)}
+        href={productHref(product._id)}
         aria-label={`View ${product.name}`}
       >
         View

@@ -5,7 +5,6 @@ export {
   ProductCard,
   type ProductCardLayout,
   type ProductCardProps,
-  productHref,
 } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { type StockLabel, stockLabel } from './stock-label';

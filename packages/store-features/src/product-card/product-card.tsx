@@ -2,6 +2,7 @@ import { type Currency, convertFromUsd, type Product } from '@aurora-store/api';
 import { Badge, type BadgeTone, Card, cn, Image, Price, StarRating } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import { productHref } from '../navigation';
 import { cardLinkClassName } from './card-link';
 import { categoryLabel } from './category-label';
 import { type StockLabel, stockLabel } from './stock-label';
@@ -29,10 +30,6 @@ const stockTones: Record<StockLabel['state'], BadgeTone> = {
   low_stock: 'warning',
   in_stock: 'success',
 };
-
-export function productHref(product: Pick<Product, '_id'>): string {
-  return `/product/${encodeURIComponent(product._id)}`;
-}
 
 /**
  * One product of the catalogue: image, name, brand and category, rating, price and stock. The name is the
@@ -67,7 +64,7 @@ export function ProductCard({
             {product.brand} · {categoryLabel(product.category)}
           </p>
           <Heading className="font-semibold text-base text-foreground leading-snug">
-            <Link href={productHref(product)} className={cardLinkClassName}>
+            <Link href={productHref(product._id)} className={cardLinkClassName}>
               {product.name}
             </Link>
           </Heading>

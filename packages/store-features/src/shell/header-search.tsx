@@ -9,7 +9,8 @@ import { type ComponentType, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
-import { productHref, searchHref } from './shell-rules';
+import { productHref } from '../navigation';
+import { searchHref } from './shell-rules';
 import type { SuggestingSearchProps } from './suggesting-search';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemCount, countLabel, productHref, searchHref } from './shell-rules';
+import { cartItemCount, countLabel, searchHref } from './shell-rules';
 
 describe('cartItemCount', () => {
   it('adds up the quantities of every line', () => {
@@ -33,13 +33,5 @@ describe('searchHref', () => {
 
   it('goes nowhere for blank text', () => {
     expect(searchHref('   ')).toBeNull();
-  });
-});
-
-describe('productHref', () => {
-  it("opens the product's page", () => {
-    expect(productHref('837db5bc-904f-4485-95fc-987e53e12b54')).toBe(
-      '/product/837db5bc-904f-4485-95fc-987e53e12b54',
-    );
   });
 });

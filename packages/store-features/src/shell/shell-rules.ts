@@ -15,8 +15,3 @@ export function searchHref(text: string): string | null {
   const search = text.trim();
   return search === '' ? null : `/products?${new URLSearchParams({ search }).toString()}`;
 }
-
-/** Choosing a suggestion opens that product's page. */
-export function productHref(productId: string): string {
-  return `/product/${encodeURIComponent(productId)}`;
-}
