@@ -1,5 +1,5 @@
 import { RESET_LINK_SENT_MESSAGE } from '@aurora-store/api';
-import { Button, TextField } from '@aurora-store/ui';
+import { Button } from '@aurora-store/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useApiClient } from '../api-client';
@@ -7,6 +7,7 @@ import { failureMessage } from '../failure-message';
 import { useToasts } from '../toasts';
 import { AuthCard } from './auth-card';
 import { AuthOutcome } from './auth-outcome';
+import { EmailField } from './email-field';
 import { emailProblem, formErrors, hasErrors } from './field-rules';
 import { FormAlert } from './form-alert';
 import { FORGOT_PASSWORD_FAILED_MESSAGE } from './reset-password-rules';
@@ -69,15 +70,9 @@ export function ForgotPasswordPage() {
               void requestLink();
             }}
           >
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              isRequired
+            <EmailField
               value={form.values.email}
               onChange={(value) => form.setValue('email', value)}
-              isInvalid={Boolean(form.errors.email)}
               errorMessage={form.errors.email}
             />
             <Button type="submit" size="lg" isPending={isBusy} className="w-full">

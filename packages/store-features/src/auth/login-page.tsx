@@ -1,11 +1,12 @@
 import type { PublicUser } from '@aurora-store/api';
-import { Button, Checkbox, PasswordField, TextField } from '@aurora-store/ui';
+import { Button, Checkbox, PasswordField } from '@aurora-store/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useApiClient } from '../api-client';
 import { failureMessage } from '../failure-message';
 import { useToasts } from '../toasts';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { hasErrors } from './field-rules';
 import { FormAlert } from './form-alert';
 import { LOGIN_FAILED_MESSAGE, type LoginFields, validateLogin, WELCOME_BACK_MESSAGE } from './login-rules';
@@ -76,15 +77,9 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
           void logIn();
         }}
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
+        <EmailField
           value={form.values.email}
           onChange={(value) => form.setValue('email', value)}
-          isInvalid={Boolean(form.errors.email)}
           errorMessage={form.errors.email}
         />
         <PasswordField
