@@ -40,7 +40,9 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
   const toasts = useToasts();
   const { key, read } = productDetailRead(client, productId, user?._id ?? null);
   const detail = useSWR(key, read);
-  const answer = useDeferredAnswer(detail.data?.data);
+  const deferredAnswer = useDeferredAnswer(detail.data?.data);
+  // Deferred, the answer lags a step behind the URL: the page never shows one product under another's address.
+  const answer = deferredAnswer?.product._id === productId ? deferredAnswer : undefined;
   const isNotFound = isApiError(detail.error) && detail.error.status === 404;
 
   // Spec section 8, Catalogue: 'Product not found', then the catalogue; once per failed answer.
