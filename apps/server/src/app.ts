@@ -96,7 +96,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(orderRoutes);
   await app.register(imageRoutes);
   await app.register(adminRoutes);
-  const webAppServed = await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler(createNotFoundHandler({ webAppServed }));
+  const webApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(createNotFoundHandler({ webApp }));
   return app;
 }

@@ -6,6 +6,10 @@ import { brotliCompressSync } from 'node:zlib';
 export const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>';
 export const APP_JS = 'console.log("aurora");';
+/** A route's page, as the web build writes one per lazy route: index.html naming the route's code too. */
+export const PRODUCT_PAGE_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
+  '<link rel="modulepreload" href="/assets/product.js"></head></html>';
 
 /** A stand-in for `apps/web/dist`: the server only serves that folder, it never imports the web app. */
 export async function createWebBuild(): Promise<{ dir: string; remove(): Promise<void> }> {
@@ -15,5 +19,8 @@ export async function createWebBuild(): Promise<{ dir: string; remove(): Promise
   await writeFile(path.join(dir, 'assets', 'app.js'), APP_JS);
   // As the web build does: the Brotli copy beside the file.
   await writeFile(path.join(dir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  await mkdir(path.join(dir, 'pages'));
+  await writeFile(path.join(dir, 'pages', 'product.html'), PRODUCT_PAGE_HTML);
+  await writeFile(path.join(dir, 'pages', 'product.html.br'), brotliCompressSync(PRODUCT_PAGE_HTML));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
-import { APP_JS, createWebBuild, INDEX_HTML } from '../test-support/web-build';
+import { APP_JS, createWebBuild, INDEX_HTML, PRODUCT_PAGE_HTML } from '../test-support/web-build';
 
 const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -25,13 +25,40 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     await webBuild?.remove();
   });
 
-  it.each(['/', '/product/x', '/admin/orders'])('loads the app for the page %s', async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+  it.each(['/', '/products?page=2', '/admin/orders', '/productx'])(
+    'loads the app for the page %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/product/x', '/product/x?tab=reviews', '/product'])(
+    'answers %s with the page the build wrote for its first path segment (the app naming that route’s code)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(PRODUCT_PAGE_HTML);
+    },
+  );
+
+  it('sends a page’s Brotli copy still to be revalidated on every visit', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/product/x',
+      headers: { ...asBrowser, 'accept-encoding': 'br' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PRODUCT_PAGE_HTML);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,9 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const INDEX_FILE = 'index.html';
+/**
+ * Where the web build writes a page per lazy route (`pages/<first path segment>.html`): index.html naming that
+ * route's code too, so it downloads beside the app's script. The server knows no routes, only these names.
+ */
+const PAGES_DIR = 'pages';
+const PAGE_FILE = /^([a-z0-9-]+)\.html$/;
 
 /** Vite puts content-hashed files under `assets/`: a changed file gets a new name, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,14 +20,19 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** The built web app's pages: which HTML file answers a page request. */
+export interface WebApp {
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
 /**
- * Serves the built web app from the same origin as the API. Returns false, with one warning, when there
- * is no build yet: the API still works, pages answer 404 until the web app is built.
+ * Serves the built web app from the same origin as the API. Returns null, with one warning, when there is no
+ * build yet: the API still works, pages answer 404 until the web app is built.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<WebApp | null> {
   if (!existsSync(path.join(webDistDir, INDEX_FILE))) {
     app.log.warn(`No web app build in ${webDistDir}; only the API is served. Build it with \`pnpm build\`.`);
-    return false;
+    return null;
   }
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -31,11 +42,31 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // The API's namespace never reaches the disk: unknown /api paths stay JSON 404s.
     allowedPath: (pathName) => !isApiPath(pathName),
     setHeaders: (reply, filePath) => {
-      if (path.basename(filePath) === INDEX_FILE) reply.header('cache-control', REVALIDATE);
+      // The path is that of the file sent, which may be the build's compressed copy (page.html.br).
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', REVALIDATE);
       else if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
     },
   });
-  return true;
+  const pages = routePages(webDistDir);
+  return {
+    sendPage: (request, reply) => {
+      const page = pages.get(firstPathSegment(request.url));
+      return reply.code(200).sendFile(page ?? INDEX_FILE);
+    },
+  };
+}
+
+/** The route pages the build wrote, by name; none for a build without them. */
+function routePages(webDistDir: string): ReadonlyMap<string, string> {
+  const dir = path.join(webDistDir, PAGES_DIR);
+  if (!existsSync(dir)) return new Map();
+  const names = readdirSync(dir).flatMap((file) => PAGE_FILE.exec(file)?.[1] ?? []);
+  return new Map(names.map((name) => [name, `${PAGES_DIR}/${name}.html`]));
+}
+
+/** '/product/abc?x=1' -> 'product'. */
+function firstPathSegment(url: string): string {
+  return url.split(/[?#]/, 1)[0]?.split('/')[1] ?? '';
 }
 
 /**
@@ -49,8 +80,4 @@ export function isAppPageRequest(request: FastifyRequest): boolean {
     !isApiPath(request.url) &&
     (request.headers.accept ?? '').includes('text/html')
   );
-}
-
-export function sendAppPage(reply: FastifyReply): FastifyReply {
-  return reply.code(200).sendFile(INDEX_FILE);
 }
