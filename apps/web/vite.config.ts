@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin';
+import { routePagesPlugin } from './route-pages-plugin';
+import { LAZY_SHOPPER_ROUTES, routePageName } from './src/routes/lazy-routes';
 
 // `pnpm dev`: this dev server on 5173 hands /api to the API server running beside it on PORT (3000).
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -20,7 +22,7 @@ const reactRouterDist = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePagesPlugin(LAZY_SHOPPER_ROUTES, routePageName), precompress()],
   resolve: {
     alias:
       command === 'build'

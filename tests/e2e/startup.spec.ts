@@ -51,6 +51,10 @@ test.describe('start-up', () => {
 
     const filtered = await page.goto(`${store.url}/products?category=home&sort=price_asc`);
     expect(filtered?.headers()['content-type']).toContain('text/html');
+    // A visit that starts on a screen of its own gets the app naming that screen's code, fetched at once.
+    expect(await filtered?.text()).toMatch(
+      /<link rel="modulepreload"[^>]*\/assets\/products-route-[\w-]+\.js"/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
     await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
@@ -59,6 +63,7 @@ test.describe('start-up', () => {
       const response = await page.goto(`${store.url}${deepLink}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
+      expect(await response?.text()).not.toContain('-route-');
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     }
     await expectNoAxeViolations(page);

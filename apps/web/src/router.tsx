@@ -5,11 +5,12 @@ import {
   preloadProductsPage,
 } from '@aurora-store/store-features';
 import { Spinner } from '@aurora-store/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { apiClient, setOpenLogin } from './api-client';
 import { appStore } from './app-store';
 import { HomeRoute } from './routes/home-route';
+import { LAZY_SHOPPER_ROUTES, type LazyShopperPath } from './routes/lazy-routes';
 import { RequireAdmin } from './routes/require-admin';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -53,9 +54,30 @@ function onFirstPage(preloadPage: (args: LoaderFunctionArgs) => void) {
   };
 }
 
+/** Each lazy shopper screen's chunk, by file; `LAZY_SHOPPER_ROUTES` names which route opens which. */
+const routeModules = import.meta.glob<{ Component: ComponentType }>([
+  './routes/*-route.tsx',
+  '!./routes/home-route.tsx',
+]);
+
+function lazyRouteModule(module: string) {
+  const load = routeModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No route module routes/${module}.tsx for LAZY_SHOPPER_ROUTES`);
+  return load;
+}
+
+/** The pages whose data is read beside their chunk on the first page of a visit. */
+const FIRST_PAGE_LOADERS: Partial<Record<LazyShopperPath, LoaderFunction>> = {
+  '/products': onFirstPage(({ request }) => preloadProductsPage(apiClient, new URL(request.url).search)),
+  '/product/:id': onFirstPage(({ params }) =>
+    preloadProductDetailPage(apiClient, params.id ?? '', appStore.get(userAtom)?._id ?? null),
+  ),
+};
+
 /*
  * The routes of spec section 2. Home is in the first download; every other shopper screen is its own chunk,
- * fetched when its route opens, so a first visit pays only for /.
+ * fetched when its route opens, so a first visit pays only for /. A visit that starts on such a screen gets
+ * its chunk named in the page's HTML (see lazy-routes.ts), so it downloads beside the app's script.
  */
 export const router = createBrowserRouter([
   {
@@ -69,33 +91,11 @@ export const router = createBrowserRouter([
         element: <ShopperLayout />,
         children: [
           { path: '/', loader: onFirstPage(() => preloadHomePage(apiClient)), element: <HomeRoute /> },
-          {
-            path: '/products',
-            loader: onFirstPage(({ request }) => preloadProductsPage(apiClient, new URL(request.url).search)),
-            lazy: () => import('./routes/products-route'),
-          },
-          {
-            path: '/product/:id',
-            loader: onFirstPage(({ params }) =>
-              preloadProductDetailPage(apiClient, params.id ?? '', appStore.get(userAtom)?._id ?? null),
-            ),
-            lazy: () => import('./routes/product-route'),
-          },
-          { path: '/cart', lazy: () => import('./routes/cart-route') },
-          { path: '/checkout', lazy: () => import('./routes/checkout-route') },
-          { path: '/profile', lazy: () => import('./routes/account-route') },
-          { path: '/login', lazy: () => import('./routes/login-route') },
-          { path: '/register', lazy: () => import('./routes/register-route') },
-          { path: '/forgot-password', lazy: () => import('./routes/forgot-password-route') },
-          { path: '/reset-password', lazy: () => import('./routes/reset-password-route') },
-          { path: '/orders', lazy: () => import('./routes/my-orders-route') },
-          {
-            path: '/order-confirmation/:orderId?',
-            lazy: () => import('./routes/order-confirmation-route'),
-          },
-          { path: '/order/:id', lazy: () => import('./routes/order-detail-route') },
-          { path: '/wishlist', lazy: () => import('./routes/wishlist-route') },
-          { path: '/comparison', lazy: () => import('./routes/comparison-route') },
+          ...LAZY_SHOPPER_ROUTES.map(({ path, module }) => ({
+            path,
+            loader: FIRST_PAGE_LOADERS[path],
+            lazy: lazyRouteModule(module),
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
