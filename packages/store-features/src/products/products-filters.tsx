@@ -1,5 +1,13 @@
 import { ALL_CATEGORIES } from '@aurora-store/api';
-import { Chip, ChipGroup, NativeSelect, ToggleButton, ToggleButtonGroup } from '@aurora-store/ui';
+import {
+  Chip,
+  ChipGroup,
+  cn,
+  NativeSelect,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@aurora-store/ui';
 import type { Key } from 'react-aria-components';
 import { categoryLabel } from '../product-card';
 import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
@@ -7,10 +15,16 @@ import type { ProductsQuery } from './products-query';
 
 interface ProductsFiltersProps {
   query: ProductsQuery;
-  /** The server's category slugs, from the last list answer. */
-  categories: readonly string[];
+  /** The server's category slugs, from the last list answer; undefined until the first answer is in. */
+  categories: readonly string[] | undefined;
   onChange: (change: Partial<ProductsQuery>) => void;
 }
+
+/**
+ * Until the categories are known, placeholders hold about the room their chips will take (the demo's four), so
+ * on a phone, where they wrap to a second line, the page below does not jump when they arrive.
+ */
+const CHIP_PLACEHOLDER_WIDTHS = ['w-28', 'w-24', 'w-24', 'w-20'] as const;
 
 const firstKey = (keys: 'all' | Set<Key>): string | undefined =>
   keys === 'all' ? undefined : [...keys].map(String)[0];
@@ -20,7 +34,7 @@ export function ProductsFilters({ query, categories, onChange }: ProductsFilters
   // The chosen category keeps its chip even before (or without) the server listing it.
   const slugs = [
     ALL_CATEGORIES,
-    ...new Set([...categories, ...(query.category === ALL_CATEGORIES ? [] : [query.category])]),
+    ...new Set([...(categories ?? []), ...(query.category === ALL_CATEGORIES ? [] : [query.category])]),
   ];
   const chips = slugs.map((slug) => ({
     id: slug,
@@ -45,6 +59,11 @@ export function ProductsFilters({ query, categories, onChange }: ProductsFilters
             {chip.label}
           </Chip>
         ))}
+        {categories === undefined &&
+          CHIP_PLACEHOLDER_WIDTHS.map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike and never reordered.
+            <Skeleton key={index} shape="block" className={cn('h-7.5 rounded-pill', width)} />
+          ))}
       </ChipGroup>
       <div className="flex flex-wrap items-end gap-4">
         {/* The browser's own selects: the catalogue is a first page, and React Aria's listbox would be a third

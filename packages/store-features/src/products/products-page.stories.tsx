@@ -29,6 +29,11 @@ function ProductsAtUrl({ urlLagMs = 0, ...props }: ProductsPageProps & { urlLagM
   );
 }
 
+/** The category row's placeholders, held while the categories are not known yet. */
+function chipPlaceholders(canvasElement: HTMLElement) {
+  return canvasElement.querySelectorAll('[data-slot="chip-group"] [data-slot="skeleton"]');
+}
+
 const meta = {
   title: 'Screens/Products',
   component: ProductsPage,
@@ -52,7 +57,7 @@ const lastRequest = (requests: URL[]) => {
 };
 
 export const Populated: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Products' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
@@ -63,6 +68,7 @@ export const Populated: Story = {
     for (const name of ['Accessories', 'Clothing', 'Electronics', 'Home']) {
       await expect(within(chips).getByRole('radio', { name })).not.toBeChecked();
     }
+    await expect(chipPlaceholders(canvasElement)).toHaveLength(0);
     await expect(canvas.getByRole('combobox', { name: 'Price' })).toHaveDisplayValue('All Prices');
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
     await expect(canvas.getByRole('radio', { name: 'Grid view' })).toBeChecked();
@@ -84,6 +90,7 @@ export const Loading: Story = {
     await expect(list.querySelectorAll('[data-slot="card"]')).toHaveLength(12);
     await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeVisible();
+    await expect(chipPlaceholders(canvasElement)).toHaveLength(4);
   },
 };
 
@@ -109,8 +116,10 @@ export const ClearFilters: Story = {
 
 export const LoadFailed: Story = {
   parameters: { api: { [LIST]: failure(500, 'Internal server error') } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load products');
+    // Nothing is coming: the row stops holding room for categories.
+    await expect(chipPlaceholders(canvasElement)).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     const toasts = within(await screen.findByRole('region', { name: 'Notifications' }));
     await expect(await toasts.findByText('Failed to load products')).toBeVisible();

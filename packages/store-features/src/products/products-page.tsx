@@ -65,7 +65,12 @@ export function ProductsPage({ query, onQueryChange, currency }: ProductsPagePro
             </div>
           )}
         </header>
-        <ProductsFilters query={current} categories={answer?.filters.categories ?? []} onChange={change} />
+        <ProductsFilters
+          query={current}
+          // No answer yet: unknown (placeholders); a failed first load: none beyond the chosen one.
+          categories={answer ? answer.filters.categories : error ? [] : undefined}
+          onChange={change}
+        />
         <div className="flex flex-col gap-6">
           <p role="status" className="min-h-6 text-muted text-sm">
             {answer && !error ? resultCount(answer.pagination.total) : ''}
