@@ -27,8 +27,8 @@ describe.each(databaseTargets())('the admin catalogue calls through the typed cl
       createUser(testApp, { firstName: 'Shopper', email: 'shopper@contract.test' }),
     ]);
     adminId = adminUser.user.id;
-    admin = createAdminApi(createApiClient({ baseUrl, getToken: () => adminUser.token }).request);
-    shopper = createAdminApi(createApiClient({ baseUrl, getToken: () => shopperUser.token }).request);
+    admin = createAdminApi(createApiClient({ baseUrl, getToken: () => adminUser.token }));
+    shopper = createAdminApi(createApiClient({ baseUrl, getToken: () => shopperUser.token }));
     await createCategory(testApp.db, 'home');
   });
 

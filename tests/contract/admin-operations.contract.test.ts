@@ -34,8 +34,8 @@ describe.each(databaseTargets())('the admin operations through the typed client 
       createUser(testApp, { role: 'admin', firstName: 'Grace', lastName: 'Hopper' }),
       createUser(testApp),
     ]);
-    admin = createAdminApi(createApiClient({ baseUrl, getToken: () => adminUser.token }).request);
-    shopper = createAdminApi(createApiClient({ baseUrl, getToken: () => shopperUser.token }).request);
+    admin = createAdminApi(createApiClient({ baseUrl, getToken: () => adminUser.token }));
+    shopper = createAdminApi(createApiClient({ baseUrl, getToken: () => shopperUser.token }));
   });
 
   afterAll(async () => {

@@ -1,7 +1,14 @@
 import { type ApiClient, createApiClient } from '@aurora-store/api';
 
-/** A status and JSON body; 'never' stays pending (loading, busy); 'unreachable' fails as a dropped connection. */
-export type MockAnswer = { status: number; body: unknown } | 'never' | 'unreachable';
+/**
+ * A status and JSON body, or a file (`text` with its content type and name, as a CSV export answers); 'never'
+ * stays pending (loading, busy); 'unreachable' fails as a dropped connection.
+ */
+export type MockAnswer =
+  | { status: number; body: unknown }
+  | { status: number; text: string; contentType: string; fileName?: string }
+  | 'never'
+  | 'unreachable';
 
 /**
  * A real api client whose network is a function: stories exercise the same request, validation and error
@@ -14,6 +21,15 @@ export function mockApiClient(answer: (url: URL, init: RequestInit | undefined) 
       const result = answer(new URL(String(input)), init);
       if (result === 'never') return new Promise<Response>(() => {});
       if (result === 'unreachable') throw new TypeError('Failed to fetch');
+      if ('text' in result) {
+        return new Response(result.text, {
+          status: result.status,
+          headers: {
+            'Content-Type': result.contentType,
+            ...(result.fileName && { 'Content-Disposition': `attachment; filename="${result.fileName}"` }),
+          },
+        });
+      }
       return new Response(JSON.stringify(result.body), {
         status: result.status,
         headers: { 'Content-Type': 'application/json' },

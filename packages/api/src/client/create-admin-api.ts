@@ -6,8 +6,11 @@ import type { ApiClient } from './create-api-client';
  * The administrator's calls, on the same request as the shopper client: only the admin area builds them, so
  * their code stays out of the shopper's download.
  */
-export function createAdminApi(request: ApiClient['request']) {
-  return { ...adminCatalogueCalls(request), ...adminOperationsCalls(request) };
+export function createAdminApi(client: Pick<ApiClient, 'request' | 'downloadFile'>) {
+  return {
+    ...adminCatalogueCalls(client.request, client.downloadFile),
+    ...adminOperationsCalls(client.request),
+  };
 }
 
 export type AdminApi = ReturnType<typeof createAdminApi>;

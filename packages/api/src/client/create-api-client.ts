@@ -83,8 +83,52 @@ export function createApiClient(options: ApiClientOptions) {
     return payload as Answer;
   }
 
+  /**
+   * A file the server sends (a CSV export): its bytes and the name its Content-Disposition gives. The same
+   * token, 401 handling and failure envelope as `request`; `timeoutMs` may be longer, for a large export.
+   */
+  async function downloadFile(
+    path: string,
+    { query, signal, timeoutMs: fileTimeoutMs = timeoutMs }: DownloadOptions = {},
+  ): Promise<DownloadedFile> {
+    const token = options.getToken?.();
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), fileTimeoutMs);
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+          headers,
+          signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+        });
+      } catch (error) {
+        if (timeout.signal.aborted) {
+          throw new ApiError(0, `The server did not answer within ${fileTimeoutMs / 1000} seconds`);
+        }
+        if (signal?.aborted) throw error;
+        throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+      }
+      if (!response.ok) {
+        if (response.status === 401) options.onUnauthorized?.();
+        const failure = readFailure(await response.json().catch(() => undefined));
+        throw new ApiError(
+          response.status,
+          failure?.message ?? `Request failed with status ${response.status}`,
+          failure?.errors,
+        );
+      }
+      const blob = await response.blob();
+      return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     request,
+    downloadFile,
     health: (signal?: AbortSignal) =>
       request<AnswerOf<typeof healthResponseSchema>>('GET', HEALTH_PATH, { signal }),
     ...authCalls(request),
@@ -94,6 +138,24 @@ export function createApiClient(options: ApiClientOptions) {
     ...compareCalls(request),
     ...orderCalls(request),
   };
+}
+
+export interface DownloadOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition; undefined when it names none. */
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="products.csv"`). */
+export function fileNameOf(contentDisposition: string | null): string | undefined {
+  const match = contentDisposition?.match(/filename="([^"]+)"|filename=([^;\s]+)/i);
+  return match?.[1] ?? match?.[2];
 }
 
 function isSuccessEnvelope(payload: unknown): boolean {

@@ -27,3 +27,14 @@ export const adminOrderStatusPath = (id: string) => `${adminOrderPath(id)}/statu
 export const adminOrderPaymentPath = (id: string) => `${adminOrderPath(id)}/payment`;
 /** The name the sales report downloads as (its Content-Disposition), for the period `from`..`to`. */
 export const salesReportFileName = (from: string, to: string) => `sales-${from}-${to}.csv`;
+
+/* Administration: catalogue tools (beyond the spec: restock in place, bulk actions, CSV both ways) */
+
+/** `GET`: the products the list's filters match, every page, as CSV (PRODUCT_CSV_COLUMNS), streamed. */
+export const ADMIN_PRODUCTS_EXPORT_PATH = `${ADMIN_PRODUCTS_PATH}/export.csv`;
+/** `POST { csv, dryRun }`: a dry run reports row by row; without it, one transaction, all or nothing. */
+export const ADMIN_PRODUCTS_IMPORT_PATH = `${ADMIN_PRODUCTS_PATH}/import`;
+/** `POST { action, ids }`: one call and one transaction per bulk action. */
+export const ADMIN_PRODUCTS_BULK_PATH = `${ADMIN_PRODUCTS_PATH}/bulk`;
+/** `PUT { stock }`: the list's stock cell, edited in place. */
+export const adminProductStockPath = (id: string) => `${adminProductPath(id)}/stock`;

@@ -145,3 +145,53 @@ export const SALES_REPORT_COLUMNS = [
   'Shipping',
   'Total',
 ] as const;
+
+/** Products one bulk action may name: a list page at its largest. */
+export const BULK_ACTION_MAX_PRODUCTS = ADMIN_MAX_PAGE_SIZE;
+export const BULK_PRODUCT_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
+export type BulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
+
+/**
+ * The catalogue's CSV columns, in order (export writes them, import reads them by name). List cells (images,
+ * features, tags, specifications) hold one entry per line: an image as its URL then, after a space, its alt
+ * text; a specification as 'Name: value'. category is the category's slug; isActive and isFeatured are
+ * true or false; prices are dollars.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'name',
+  'brand',
+  'category',
+  'subcategory',
+  'description',
+  'price',
+  'comparePrice',
+  'stock',
+  'lowStockThreshold',
+  'isActive',
+  'isFeatured',
+  'images',
+  'features',
+  'tags',
+  'specifications',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+/** Columns an import cannot do without; the others take the product form's defaults when absent. */
+export const PRODUCT_CSV_REQUIRED_COLUMNS = [
+  'sku',
+  'name',
+  'brand',
+  'category',
+  'subcategory',
+  'description',
+  'price',
+  'stock',
+] as const satisfies readonly ProductCsvColumn[];
+/** Rows one import may hold (a header row aside); the whole file is one transaction. */
+export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
+/** The largest CSV an import takes, in bytes of UTF-8 (the JSON body that carries it may be a little larger). */
+export const PRODUCT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+export const PRODUCT_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
+export type ProductImportAction = (typeof PRODUCT_IMPORT_ACTIONS)[number];
+/** The file name an export downloads as. */
+export const PRODUCTS_EXPORT_FILE_NAME = 'products.csv';

@@ -6,6 +6,7 @@
 export * from './admin-catalogue';
 export * from './admin-operations';
 export * from './admin-paths';
+export * from './admin-product-tools';
 export * from './admin-rules';
 export * from './auth';
 export * from './cart';

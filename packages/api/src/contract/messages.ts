@@ -72,3 +72,16 @@ export const CANCELLED_ORDER_REOPEN_MESSAGE = 'A cancelled order cannot be reope
 export const CANCELLED_ORDER_PAYMENT_MESSAGE = 'A cancelled order cannot be paid';
 export const PAYMENT_IRREVERSIBLE_MESSAGE = 'A payment can only be confirmed, never undone';
 export const ANALYTICS_DAYS_MESSAGE = 'days must be 7, 30, 90 or 365';
+
+/* Administration: catalogue tools */
+
+export const STOCK_UPDATED_MESSAGE = 'Stock updated successfully';
+const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+/** The bulk action's answer: how many it changed ('3 products deactivated'). */
+export const bulkProductsMessage = (action: 'activate' | 'deactivate' | 'delete', count: number) =>
+  `${productsCount(count)} ${{ activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }[action]}`;
+export const productsImportedMessage = (created: number, updated: number) =>
+  `Import complete: ${created} created, ${updated} updated`;
+export const importHasErrorsMessage = (invalidRows: number) =>
+  `${invalidRows} ${invalidRows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`;
+export const IMPORT_EMPTY_MESSAGE = 'The CSV has no product rows';

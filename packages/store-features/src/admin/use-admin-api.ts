@@ -8,5 +8,5 @@ import { useApiClient } from '../api-client';
  */
 export function useAdminApi(): AdminApi {
   const client = useApiClient();
-  return useMemo(() => createAdminApi(client.request), [client]);
+  return useMemo(() => createAdminApi(client), [client]);
 }

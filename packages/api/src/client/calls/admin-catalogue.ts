@@ -15,19 +15,37 @@ import type {
 import {
   ADMIN_CATEGORIES_PATH,
   ADMIN_COUPONS_PATH,
+  ADMIN_PRODUCTS_BULK_PATH,
+  ADMIN_PRODUCTS_EXPORT_PATH,
+  ADMIN_PRODUCTS_IMPORT_PATH,
   ADMIN_PRODUCTS_PATH,
   ADMIN_USERS_PATH,
   adminCategoryPath,
   adminCouponPath,
   adminProductPath,
+  adminProductStockPath,
   adminUserRolePath,
 } from '../../contract/admin-paths';
+import type {
+  AdminProductExportQuery,
+  BulkProductsBody,
+  bulkProductsResponseSchema,
+  ProductImportBody,
+  productImportResponseSchema,
+  productStockResponseSchema,
+} from '../../contract/admin-product-tools';
 import type { userResponseSchema } from '../../contract/auth';
 import { ALL_FILTER, type UserRole } from '../../contract/constants';
+import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
 
+/** An export of a whole catalogue is one streamed file; it may take longer than an ordinary call. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
+type DownloadFile = (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
+
 /** The administrator's catalogue calls: products, categories, coupons and users. */
-export function adminCatalogueCalls(request: ApiRequest) {
+export function adminCatalogueCalls(request: ApiRequest, downloadFile: DownloadFile) {
   return {
     listAdminProducts: (query: AdminProductListQuery = {}, signal?: AbortSignal) =>
       request<AnswerOf<typeof adminProductListResponseSchema>>('GET', ADMIN_PRODUCTS_PATH, { query, signal }),
@@ -39,6 +57,20 @@ export function adminCatalogueCalls(request: ApiRequest) {
       request<AnswerOf<typeof adminProductResponseSchema>>('PUT', adminProductPath(id), { body }),
     deleteProduct: (id: string) =>
       request<AnswerOf<typeof adminProductResponseSchema>>('DELETE', adminProductPath(id)),
+    updateProductStock: (id: string, stock: number) =>
+      request<AnswerOf<typeof productStockResponseSchema>>('PUT', adminProductStockPath(id), {
+        body: { stock },
+      }),
+    bulkUpdateProducts: (body: BulkProductsBody) =>
+      request<AnswerOf<typeof bulkProductsResponseSchema>>('POST', ADMIN_PRODUCTS_BULK_PATH, { body }),
+    importProducts: (body: ProductImportBody) =>
+      request<AnswerOf<typeof productImportResponseSchema>>('POST', ADMIN_PRODUCTS_IMPORT_PATH, { body }),
+    exportProducts: (query: AdminProductExportQuery = {}, signal?: AbortSignal) =>
+      downloadFile(ADMIN_PRODUCTS_EXPORT_PATH, {
+        query: { search: query.search, category: query.category, status: query.status },
+        signal,
+        timeoutMs: EXPORT_TIMEOUT_MS,
+      }),
 
     listAdminCategories: (signal?: AbortSignal) =>
       request<AnswerOf<typeof adminCategoryListResponseSchema>>('GET', ADMIN_CATEGORIES_PATH, { signal }),
