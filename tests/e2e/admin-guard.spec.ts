@@ -63,4 +63,52 @@ test.describe('the admin area', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
+
+  test('every admin path, known or not, sends a visitor and a shopper to log in, and an admin back to it', async ({
+    browser,
+  }) => {
+    const paths = [
+      '/admin/products?search=lamp&status=active',
+      '/admin/products/create',
+      '/admin/products/00000000-0000-4000-8000-000000000000/edit',
+      '/admin/categories',
+      '/admin/coupons',
+      '/admin/no-such-page',
+    ];
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${store.url}${path}`);
+      await expect(page, `${path} signed out`).toHaveURL(/\/login$/);
+      await signInThroughForm(page, admin.email, admin.password);
+      await expect(page, `${path} after an admin signed in`).toHaveURL(`${store.url}${path}`);
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      await context.close();
+    }
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${store.url}/login`);
+    await signInThroughForm(page, demoShoppers.liam);
+    for (const path of paths) {
+      await page.goto(`${store.url}${path}`);
+      await expect(page, `${path} as a shopper`).toHaveURL(/\/login$/);
+    }
+    await context.close();
+  });
+
+  test('an unknown admin path shows the not-found page inside the admin layout, leading back to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto(`${store.url}/login`);
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.goto(`${store.url}/admin/no-such-page`);
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(`${store.url}/admin`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
 });

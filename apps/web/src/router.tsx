@@ -20,10 +20,8 @@ import { userAtom } from './state/session-atoms';
 // The admin area is one chunk, fetched only once the guard has let an admin in: React.lazy renders (and so
 // loads) only behind <RequireAdmin>, where a router `lazy` route would be fetched on navigation, guard or not.
 const adminArea = () => import('./routes/admin/admin-area');
+type AdminAreaModule = Awaited<ReturnType<typeof adminArea>>;
 const AdminArea = lazy(() => adminArea().then((module) => ({ default: module.AdminArea })));
-const AdminDashboardRoute = lazy(() =>
-  adminArea().then((module) => ({ default: module.AdminDashboardRoute })),
-);
 
 function AdminLoading({ children }: { children: ReactNode }) {
   return (
@@ -36,6 +34,16 @@ function AdminLoading({ children }: { children: ReactNode }) {
     >
       {children}
     </Suspense>
+  );
+}
+
+/** An admin page: one of the admin chunk's route components, shown inside the admin layout once loaded. */
+function adminPage(name: keyof AdminAreaModule['adminRoutes']) {
+  const Page = lazy(() => adminArea().then((module) => ({ default: module.adminRoutes[name] })));
+  return (
+    <AdminLoading>
+      <Page />
+    </AdminLoading>
   );
 }
 
@@ -108,15 +116,10 @@ export const router = createBrowserRouter([
             </AdminLoading>
           </RequireAdmin>
         ),
+        // The guard above covers every path below /admin, known or not.
         children: [
-          {
-            index: true,
-            element: (
-              <AdminLoading>
-                <AdminDashboardRoute />
-              </AdminLoading>
-            ),
-          },
+          { index: true, element: adminPage('dashboard') },
+          { path: '*', element: adminPage('notFound') },
         ],
       },
     ],

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './admin-dashboard';
 export * from './admin-layout';
+export * from './admin-not-found';
 export * from './api-client';
 export * from './app-error';
 export * from './auth';

@@ -1,1 +1,2 @@
+export { NotFoundMessage, type NotFoundMessageProps } from './not-found-message';
 export { NotFoundPage } from './not-found-page';

@@ -1,4 +1,5 @@
-import { AdminDashboardPage, AdminLayout } from '@aurora-store/store-features';
+import { AdminDashboardPage, AdminLayout, AdminNotFoundPage } from '@aurora-store/store-features';
+import type { ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 /** The admin area's frame (sidebar and page); this module and what it imports form the admin chunk. */
@@ -11,6 +12,8 @@ export function AdminArea() {
   );
 }
 
-export function AdminDashboardRoute() {
-  return <AdminDashboardPage />;
-}
+/** Every admin page, by the name the router asks for (router.tsx builds /admin's children from these). */
+export const adminRoutes = {
+  dashboard: AdminDashboardPage,
+  notFound: AdminNotFoundPage,
+} satisfies Record<string, ComponentType>;
