@@ -3,7 +3,10 @@ import { daysAfter, daysBefore } from './time';
 
 type NewCoupon = typeof coupons.$inferInsert;
 
-/** One coupon of each state the admin screen shows: active now, scheduled for next month, expired last month. */
+/**
+ * One coupon of each display status the admin screen shows (spec section 4): active now, scheduled for next
+ * month, expired last month, used up (its limit reached) and switched off.
+ */
 export function demoCoupons(now: Date): NewCoupon[] {
   return [
     {
@@ -44,6 +47,33 @@ export function demoCoupons(now: Date): NewCoupon[] {
       validFrom: daysBefore(now, 120),
       validUntil: daysBefore(now, 30),
       isActive: true,
+    },
+    {
+      code: 'LAUNCH50',
+      description: '$50 off for the first hundred orders of the launch week',
+      type: 'fixed',
+      value: 50_00,
+      minimumAmountCents: 200_00,
+      maximumDiscountCents: null,
+      usageLimit: 100,
+      usedCount: 100,
+      userLimit: 1,
+      validFrom: daysBefore(now, 10),
+      validUntil: daysAfter(now, 20),
+      isActive: true,
+    },
+    {
+      code: 'STAFF20',
+      description: '20% staff discount, paused until the next staff sale',
+      type: 'percentage',
+      value: 20,
+      minimumAmountCents: 0,
+      maximumDiscountCents: 100_00,
+      usageLimit: null,
+      userLimit: 5,
+      validFrom: daysBefore(now, 60),
+      validUntil: daysAfter(now, 300),
+      isActive: false,
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, orderSummary } from '@aurora-store/api/contract';
+import { COUPON_STATUSES, couponStatus, ORDER_STATUSES, orderSummary } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/open-database';
@@ -148,16 +148,14 @@ describe.each(databaseTargets())('seeding an empty database on $name', (target) 
     }
   });
 
-  it('creates one active, one scheduled and one expired coupon, with upper-case codes', () => {
-    expect(store.coupons).toHaveLength(3);
-    const at = now.getTime();
-    const state = (coupon: (typeof store.coupons)[number]) =>
-      coupon.validFrom.getTime() > at ? 'scheduled' : coupon.validUntil.getTime() < at ? 'expired' : 'active';
-    expect(store.coupons.map(state).sort()).toEqual(['active', 'expired', 'scheduled']);
+  it('creates one coupon in each display status, with upper-case codes', () => {
+    expect(store.coupons.map((coupon) => couponStatus(coupon, now)).sort()).toEqual(
+      [...COUPON_STATUSES].sort(),
+    );
     for (const coupon of store.coupons) {
       expect(coupon.code).toBe(coupon.code.toUpperCase());
-      expect(coupon.isActive).toBe(true);
       if (coupon.type === 'percentage') expect(coupon.value).toBeLessThanOrEqual(100);
+      if (coupon.usageLimit !== null) expect(coupon.usedCount).toBeLessThanOrEqual(coupon.usageLimit);
     }
   });
 
