@@ -101,11 +101,12 @@ describe.each(databaseTargets())('admin categories on $name', (target) => {
     });
   });
 
-  it('refuses a name taken in any case, or one that makes a slug taken (409)', async () => {
+  it('refuses a name taken in any case, or one that makes a slug taken (409), on the name field', async () => {
     await create({ name: 'Outdoor' });
     for (const name of ['outdoor', 'OUTDOOR ', 'Outdoor!']) {
       const body = await refused('POST', '/api/admin/categories', { name }, 409);
       expect(body.message).toBe('A category with this name already exists');
+      expect(fieldErrors(body)).toEqual({ name: 'A category with this name already exists' });
     }
   });
 
@@ -173,9 +174,9 @@ describe.each(databaseTargets())('admin categories on $name', (target) => {
   it('refuses a rename to a name taken (409), bad fields (400) and a missing category (404)', async () => {
     const toys = (await create({ name: 'Toys' })).data.category;
     const url = `/api/admin/categories/${toys._id}`;
-    expect((await refused('PUT', url, { name: 'books' }, 409)).message).toBe(
-      'A category with this name already exists',
-    );
+    const taken = await refused('PUT', url, { name: 'books' }, 409);
+    expect(taken.message).toBe('A category with this name already exists');
+    expect(fieldErrors(taken)).toEqual({ name: 'A category with this name already exists' });
     expect(fieldErrors(await refused('PUT', url, { name: 'Toys', image: 'nope' }, 400))).toEqual({
       image: 'Image must be a valid http(s) URL',
     });

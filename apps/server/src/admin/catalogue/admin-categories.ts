@@ -10,7 +10,7 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/open-database';
 import { categories, products } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict, HttpError, notFound } from '../../http/http-error';
 import { recordAudit } from '../operations/audit';
 import { notDeleted } from './admin-product-list';
 import { changedFields } from './changed-fields';
@@ -21,6 +21,10 @@ type CategoryRow = typeof categories.$inferSelect;
 
 /** Names are unique whatever their case (an index on lower(name)); the slug made from the name is unique too. */
 const NAME_INDEX = 'categories_name_key';
+
+/** A taken name is the name field's fault: the form shows it there, and keeps what was typed. */
+const nameTaken = () =>
+  new HttpError(409, CATEGORY_NAME_TAKEN_MESSAGE, [{ field: 'name', message: CATEGORY_NAME_TAKEN_MESSAGE }]);
 
 function toCategoryAnswer(row: CategoryRow, productCount: number): AdminCategory {
   return {
@@ -76,7 +80,7 @@ export function createCategory(
       // Either unique index (the name in any case, or the slug it makes) means the name is taken.
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(CATEGORY_NAME_TAKEN_MESSAGE);
+    if (!row) throw nameTaken();
     await recordAudit(tx, {
       actorId,
       action: 'category.create',
@@ -113,7 +117,7 @@ export async function updateCategory(
       return toCategoryAnswer(row, await countProducts(tx, categoryId));
     });
   } catch (error) {
-    if (isUniqueViolation(error, NAME_INDEX)) throw conflict(CATEGORY_NAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
     throw error;
   }
 }

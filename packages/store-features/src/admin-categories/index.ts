@@ -1,0 +1,1 @@
+export { AdminCategoriesPage } from './admin-categories-page';
