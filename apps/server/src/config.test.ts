@@ -29,6 +29,21 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, jwtSecret: undefined });
   });
 
+  it("reads coupon dates without a zone in UTC unless the store's time zone is given", () => {
+    expect(loadConfig({}).storeTimeZone).toBe('UTC');
+    expect(loadConfig({ STORE_TIME_ZONE: '' }).storeTimeZone).toBe('UTC');
+    expect(loadConfig({ STORE_TIME_ZONE: 'America/New_York' }).storeTimeZone).toBe('America/New_York');
+  });
+
+  it.each(['Mars/Olympus', 'New York'])('refuses %s as the store time zone at start', (zone) => {
+    const load = () => loadConfig({ STORE_TIME_ZONE: zone });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      'Invalid environment: STORE_TIME_ZONE: must be an IANA time zone such as UTC, Europe/Paris or America/New_York',
+    );
+  });
+
   it('names every bad variable in one clear error', () => {
     const load = () =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });

@@ -5,6 +5,16 @@ import { repositoryRoot } from './paths';
 /** Unset and empty variables both mean "use the default" (an empty `DATABASE_URL=` must not mean PostgreSQL). */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
+/** Whether the runtime's time zone data knows the zone ('Europe/Paris'; 'Mars/Olympus' is not one). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const environmentSchema = z.object({
   PORT: optionalText
     .refine((value) => value === undefined || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), {
@@ -42,6 +52,9 @@ const environmentSchema = z.object({
       message: 'must be a whole number of milliseconds',
     })
     .transform((value) => (value === undefined ? 2000 : Number(value))),
+  STORE_TIME_ZONE: optionalText.refine((value) => value === undefined || isTimeZone(value), {
+    message: 'must be an IANA time zone such as UTC, Europe/Paris or America/New_York',
+  }),
   // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -72,6 +85,8 @@ export interface Config {
   publicUrl: string;
   /** How long the catalogue's public answers and filter options are reused before the database is asked again. */
   catalogueCacheMs: number;
+  /** Where the store is: a coupon date sent without a zone ('2026-11-01T00:00') is read in this IANA zone. */
+  storeTimeZone: string;
 }
 
 /** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
@@ -105,6 +120,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    storeTimeZone: env.STORE_TIME_ZONE ?? 'UTC',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -46,6 +46,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'Aurora Store <no-reply@aurora.test>',
     publicUrl: 'http://localhost:3000',
     catalogueCacheMs: 0,
+    storeTimeZone: 'UTC',
     ...overrides,
   };
 }

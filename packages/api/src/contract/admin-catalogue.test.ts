@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminCouponBodySchema, adminProductBodySchema } from './admin-catalogue';
+import {
+  adminCouponBodySchema,
+  adminCouponBodySchemaReading,
+  adminProductBodySchema,
+} from './admin-catalogue';
 import { type CouponStatusFacts, categorySlug, couponStatus, isProductImageUrl } from './admin-rules';
 
 describe('couponStatus', () => {
@@ -152,5 +156,69 @@ describe('adminCouponBodySchema', () => {
 
   it('takes a fixed amount in cents-exact dollars', () => {
     expect(adminCouponBodySchema.parse({ ...coupon, type: 'fixed', value: 25.5 }).value).toBe(25.5);
+  });
+
+  describe('dates without a zone, as an HTML date-time field sends them', () => {
+    it('reads them as UTC by default, with or without seconds, and answers them with a zone', () => {
+      const parsed = adminCouponBodySchema.parse({
+        ...coupon,
+        validFrom: '2026-11-01T00:00',
+        validUntil: '2026-11-30T23:59:30',
+      });
+      expect(parsed).toMatchObject({
+        validFrom: '2026-11-01T00:00:00.000Z',
+        validUntil: '2026-11-30T23:59:30.000Z',
+      });
+    });
+
+    it("reads them with the reader it is given (the server's store time zone)", () => {
+      const readInPlusTwo = (wallTime: string) => new Date(`${wallTime}+02:00`);
+      const schema = adminCouponBodySchemaReading(readInPlusTwo);
+      expect(
+        schema.parse({ ...coupon, validFrom: '2026-03-01T00:00', validUntil: '2026-04-01T08:30' }),
+      ).toMatchObject({ validFrom: '2026-02-28T22:00:00.000Z', validUntil: '2026-04-01T06:30:00.000Z' });
+    });
+
+    it('keeps a date with a zone as it was sent', () => {
+      const schema = adminCouponBodySchemaReading(() => {
+        throw new Error('a date with a zone needs no reader');
+      });
+      expect(
+        schema.parse({
+          ...coupon,
+          validFrom: '2026-03-01T00:00:00-05:00',
+          validUntil: '2026-04-01T00:00:00Z',
+        }),
+      ).toMatchObject({ validFrom: '2026-03-01T00:00:00-05:00', validUntil: '2026-04-01T00:00:00Z' });
+    });
+
+    it.each([
+      ['the same minute', '2026-11-01T00:00', '2026-11-01T00:00:00'],
+      ['an earlier time', '2026-11-01T10:00', '2026-11-01T09:59'],
+      ['an earlier instant given with a zone', '2026-11-01T10:00', '2026-11-01T09:00:00Z'],
+    ])('refuses a validUntil at %s', (_case, validFrom, validUntil) => {
+      const result = adminCouponBodySchema.safeParse({ ...coupon, validFrom, validUntil });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['validUntil', 'Valid until must be after valid from'],
+      ]);
+    });
+
+    it('refuses a body that is not an object without comparing its dates', () => {
+      expect(adminCouponBodySchema.safeParse(null).success).toBe(false);
+      expect(adminCouponBodySchema.safeParse('2026-11-01T00:00').success).toBe(false);
+    });
+
+    it.each([
+      '2026-11-01',
+      '2026-11-01 00:00',
+      '2026-11-01T24:00',
+      '2026-02-30T10:00',
+      '2026-11-01T00:00+02',
+    ])('refuses %s as not a date and time', (validFrom) => {
+      const result = adminCouponBodySchema.safeParse({ ...coupon, validFrom });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['validFrom', 'Valid from must be a date and time'],
+      ]);
+    });
   });
 });

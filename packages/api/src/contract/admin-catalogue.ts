@@ -232,54 +232,79 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 const PERCENTAGE_MESSAGE = `A percentage must be a whole number from 0 to ${COUPON_PERCENTAGE_MAX}`;
 
-const requiredDate = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+/**
+ * Places a date and time written without a zone ('2026-11-01T00:00', as an HTML date-time field gives it, seconds
+ * optional) on the timeline. The server reads such values in the store's time zone.
+ */
+export type WallTimeReader = (wallTime: string) => Date;
+
+/** Without a time zone of the store's own, a date-time without a zone is read as UTC. */
+export const readWallTimeAsUtc: WallTimeReader = (wallTime) => new Date(`${wallTime}Z`);
+
+/** Ends in 'Z' or an offset such as '+02:00'; the format check before it has refused every other ending. */
+const ZONE_SUFFIX = /(?:Z|[+-]\d{2}:\d{2})$/;
+
+const DATE_FIELDS = new Set(['validFrom', 'validUntil']);
+
+/** ISO-8601 with a zone, kept as sent; or without one, placed by the reader and answered in UTC. */
+const requiredDate = (label: string, readWallTime: WallTimeReader) =>
+  z.iso
+    .datetime({ offset: true, local: true, error: `${label} must be a date and time` })
+    .transform((text) => (ZONE_SUFFIX.test(text) ? text : readWallTime(text).toISOString()));
 
 /**
- * `POST /api/admin/coupons` and `PUT /api/admin/coupons/:id` (spec section 5 "Coupons"). The code is stored
- * upper-case; usedCount is the store's own count and never comes from a body.
+ * `POST /api/admin/coupons` and `PUT /api/admin/coupons/:id` (spec section 5 "Coupons"), reading dates without a
+ * zone with `readWallTime`. The code is stored upper-case; usedCount is the store's own count and never comes
+ * from a body.
  */
-export const adminCouponBodySchema = z
-  .object({
-    code: requiredText('Coupon code', 50).transform((code) => code.toUpperCase()),
-    description: optionalText('Description', 500),
-    type: z.enum(COUPON_TYPES, { error: 'Type must be percentage or fixed' }).default('percentage'),
-    value: z.number({ error: 'Value is required' }).min(0, 'Value must be at least 0').max(10_000_000),
-    /** 0 when empty. */
-    minimumAmount: optionalDollars('Minimum amount').transform((amount) => amount ?? 0),
-    /** null when empty: no cap. */
-    maximumDiscount: optionalDollars('Maximum discount').transform((amount) => amount ?? null),
-    /** null when empty: unlimited. */
-    usageLimit: wholeNumber('Usage limit', 1)
-      .nullish()
-      .transform((limit) => limit ?? null),
-    userLimit: wholeNumber('Per-user limit', 1).default(COUPON_DEFAULT_USER_LIMIT),
-    validFrom: requiredDate('Valid from'),
-    validUntil: requiredDate('Valid until'),
-    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-  })
-  .superRefine((coupon, context) => {
-    if (
-      coupon.type === 'percentage' &&
-      !(Number.isInteger(coupon.value) && coupon.value <= COUPON_PERCENTAGE_MAX)
-    ) {
-      context.addIssue({ code: 'custom', path: ['value'], message: PERCENTAGE_MESSAGE });
-    }
-    if (coupon.type === 'fixed' && !dollarsSchema.safeParse(coupon.value).success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: 'An amount must have at most 2 decimals',
-      });
-    }
-    if (new Date(coupon.validUntil).getTime() <= new Date(coupon.validFrom).getTime()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['validUntil'],
-        message: 'Valid until must be after valid from',
-      });
-    }
-  });
+export const adminCouponBodySchemaReading = (readWallTime: WallTimeReader) =>
+  z
+    .object({
+      code: requiredText('Coupon code', 50).transform((code) => code.toUpperCase()),
+      description: optionalText('Description', 500),
+      type: z.enum(COUPON_TYPES, { error: 'Type must be percentage or fixed' }).default('percentage'),
+      value: z.number({ error: 'Value is required' }).min(0, 'Value must be at least 0').max(10_000_000),
+      /** 0 when empty. */
+      minimumAmount: optionalDollars('Minimum amount').transform((amount) => amount ?? 0),
+      /** null when empty: no cap. */
+      maximumDiscount: optionalDollars('Maximum discount').transform((amount) => amount ?? null),
+      /** null when empty: unlimited. */
+      usageLimit: wholeNumber('Usage limit', 1)
+        .nullish()
+        .transform((limit) => limit ?? null),
+      userLimit: wholeNumber('Per-user limit', 1).default(COUPON_DEFAULT_USER_LIMIT),
+      validFrom: requiredDate('Valid from', readWallTime),
+      validUntil: requiredDate('Valid until', readWallTime),
+      isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+    })
+    .superRefine((coupon, context) => {
+      if (
+        coupon.type === 'percentage' &&
+        !(Number.isInteger(coupon.value) && coupon.value <= COUPON_PERCENTAGE_MAX)
+      ) {
+        context.addIssue({ code: 'custom', path: ['value'], message: PERCENTAGE_MESSAGE });
+      }
+      if (coupon.type === 'fixed' && !dollarsSchema.safeParse(coupon.value).success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: 'An amount must have at most 2 decimals',
+        });
+      }
+    })
+    .refine((coupon) => new Date(coupon.validUntil).getTime() > new Date(coupon.validFrom).getTime(), {
+      path: ['validUntil'],
+      message: 'Valid until must be after valid from',
+      // Only between two dates that were read (a refused one is still the text that was sent), in a body.
+      when: (payload) =>
+        !payload.issues.some((issue) => {
+          const field = issue.path?.[0];
+          return field === undefined || DATE_FIELDS.has(String(field));
+        }),
+    });
+
+/** The coupon body as a client sees it; the server reads dates without a zone in the store's time zone. */
+export const adminCouponBodySchema = adminCouponBodySchemaReading(readWallTimeAsUtc);
 export type AdminCouponBody = z.input<typeof adminCouponBodySchema>;
 export type AdminCouponFields = z.output<typeof adminCouponBodySchema>;
 

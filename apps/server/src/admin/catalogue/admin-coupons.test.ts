@@ -24,6 +24,82 @@ function couponForm(overrides: Partial<AdminCouponBody> = {}): AdminCouponBody {
   };
 }
 
+describe.each(databaseTargets())('admin coupons in a store in New York on $name', (target) => {
+  let testApp: TestApp;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(target, { storeTimeZone: 'America/New_York' });
+    call = (await adminAndShopper(testApp)).asAdmin;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  // New York leaves summer time (UTC-4) for standard time (UTC-5) at 2:00 on 1 November 2026.
+  it.each([
+    [
+      'without seconds',
+      '2026-11-01T00:00',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T03:00',
+      '2026-11-01T08:00:00.000Z',
+    ],
+    [
+      'with seconds',
+      '2026-11-01T00:00:00',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T03:00:30',
+      '2026-11-01T08:00:30.000Z',
+    ],
+  ])(
+    'reads dates without a zone %s as New York time, across the change of the clocks',
+    async (_case, from, fromUtc, until, untilUtc) => {
+      const response = await call(
+        'POST',
+        '/api/admin/coupons',
+        couponForm({ validFrom: from, validUntil: until }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const { coupon } = couponResponseSchema.parse(response.json()).data;
+      expect(coupon).toMatchObject({ validFrom: fromUtc, validUntil: untilUtc });
+
+      const listed = couponListResponseSchema
+        .parse((await call('GET', '/api/admin/coupons')).json())
+        .data.coupons.find((item) => item._id === coupon._id);
+      expect(listed).toMatchObject({ validFrom: fromUtc, validUntil: untilUtc });
+    },
+  );
+
+  it('keeps a date with a zone as the instant it names', async () => {
+    const body = couponForm({ validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-02T00:00:00+01:00' });
+    const response = await call('POST', '/api/admin/coupons', body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(couponResponseSchema.parse(response.json()).data.coupon).toMatchObject({
+      validFrom: '2026-11-01T00:00:00.000Z',
+      validUntil: '2026-11-01T23:00:00.000Z',
+    });
+  });
+
+  it('compares the two dates as the instants they are in New York', async () => {
+    // 1:59 is still summer time (5:59 UTC) and 2:00 already standard time (7:00 UTC).
+    const ordered = await call(
+      'POST',
+      '/api/admin/coupons',
+      couponForm({ validFrom: '2026-11-01T01:59', validUntil: '2026-11-01T02:00' }),
+    );
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    // 7:00 in New York is 12:00 UTC: an until given as 11:00 UTC is before it.
+    const backwards = couponForm({ validFrom: '2026-11-01T07:00', validUntil: '2026-11-01T11:00:00Z' });
+    const response = await call('POST', '/api/admin/coupons', backwards);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(fieldErrors(errorEnvelopeSchema.parse(response.json()))).toEqual({
+      validUntil: 'Valid until must be after valid from',
+    });
+  });
+});
+
 describe.each(databaseTargets())('admin coupons on $name', (target) => {
   let testApp: TestApp;
   let call: ReturnType<typeof caller>;
@@ -143,10 +219,25 @@ describe.each(databaseTargets())('admin coupons on $name', (target) => {
     expect(coupon).toMatchObject({ minimumAmount: 0, maximumDiscount: null, usageLimit: null });
   });
 
-  it('refuses a code already taken, whatever its case (409)', async () => {
+  it('refuses a code already taken, whatever its case (409), naming the code field', async () => {
     await create(couponForm({ code: 'ONCE' }));
     const body = await refused('POST', '/api/admin/coupons', couponForm({ code: 'once' }), 409);
     expect(body.message).toBe('A coupon with this code already exists');
+    expect(body.errors).toEqual([{ field: 'code', message: 'A coupon with this code already exists' }]);
+  });
+
+  it('reads dates without a zone (an HTML date-time value) in the store time zone, UTC by default', async () => {
+    const { coupon } = (
+      await create(couponForm({ validFrom: '2026-11-01T00:00', validUntil: '2026-11-30T23:59:30' }))
+    ).data;
+    expect(coupon).toMatchObject({
+      validFrom: '2026-11-01T00:00:00.000Z',
+      validUntil: '2026-11-30T23:59:30.000Z',
+    });
+    const backwards = couponForm({ validFrom: '2026-11-01T10:00', validUntil: '2026-11-01T09:59:59' });
+    expect(fieldErrors(await refused('POST', '/api/admin/coupons', backwards, 400))).toEqual({
+      validUntil: 'Valid until must be after valid from',
+    });
   });
 
   it("lists every coupon newest first, each with the spec's display status", async () => {
@@ -219,6 +310,9 @@ describe.each(databaseTargets())('admin coupons on $name', (target) => {
     expect((await refused('PUT', '/api/admin/coupons/1', couponForm(), 404)).message).toBe(
       'Coupon not found',
     );
+    expect((await refused('PUT', url, couponForm({ code: 'taken' }), 409)).errors).toEqual([
+      { field: 'code', message: 'A coupon with this code already exists' },
+    ]);
   });
 
   it('deletes a coupon and answers it as it was', async () => {

@@ -10,7 +10,7 @@ import {
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { coupons } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { recordAudit } from '../operations/audit';
 import { changedFields } from './changed-fields';
 import { isUniqueViolation } from './database-errors';
@@ -18,6 +18,10 @@ import { isUniqueViolation } from './database-errors';
 type CouponRow = typeof coupons.$inferSelect;
 
 const CODE_INDEX = 'coupons_code_key';
+
+/** A taken code is the code field's problem: the form shows it there, with everything typed kept. */
+const codeTaken = () =>
+  new HttpError(409, COUPON_CODE_TAKEN_MESSAGE, [{ field: 'code', message: COUPON_CODE_TAKEN_MESSAGE }]);
 
 /** Money leaves in dollars; a percentage's value is whole percent, a fixed amount's is cents inside. */
 export function toCouponAnswer(row: CouponRow, now: Date): Coupon {
@@ -69,7 +73,7 @@ export function createCoupon(db: AppDatabase, actorId: string, fields: AdminCoup
       .values(couponColumns(fields))
       .onConflictDoNothing({ target: coupons.code })
       .returning();
-    if (!row) throw conflict(COUPON_CODE_TAKEN_MESSAGE);
+    if (!row) throw codeTaken();
     await recordAudit(tx, {
       actorId,
       action: 'coupon.create',
@@ -108,7 +112,7 @@ export async function updateCoupon(
       return toCouponAnswer(row, new Date());
     });
   } catch (error) {
-    if (isUniqueViolation(error, CODE_INDEX)) throw conflict(COUPON_CODE_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, CODE_INDEX)) throw codeTaken();
     throw error;
   }
 }

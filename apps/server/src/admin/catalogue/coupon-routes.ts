@@ -1,6 +1,6 @@
 import {
   ADMIN_COUPONS_PATH,
-  adminCouponBodySchema,
+  adminCouponBodySchemaReading,
   COUPON_CREATED_MESSAGE,
   COUPON_DELETED_MESSAGE,
   COUPON_NOT_FOUND_MESSAGE,
@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/authenticate';
 import { existingId } from '../../http/ids';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './admin-coupons';
+import { storeWallTimeReader } from './admin-coupons-wall-time';
 
 const COUPON_PATH = `${ADMIN_COUPONS_PATH}/:id`;
 
@@ -20,6 +21,8 @@ const COUPON_PATH = `${ADMIN_COUPONS_PATH}/:id`;
 export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const couponId = (id: string) => existingId(id, COUPON_NOT_FOUND_MESSAGE);
+  // A date without a zone is the store's wall-clock time; answers carry the zone.
+  const couponBodySchema = adminCouponBodySchemaReading(storeWallTimeReader(app.config.storeTimeZone));
 
   app.get(ADMIN_COUPONS_PATH, { schema: { response: { 200: couponListResponseSchema } } }, async () => ({
     success: true as const,
@@ -28,7 +31,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ADMIN_COUPONS_PATH,
-    { schema: { body: adminCouponBodySchema, response: { 201: couponResponseSchema } } },
+    { schema: { body: couponBodySchema, response: { 201: couponResponseSchema } } },
     async (request, reply) => {
       const coupon = await createCoupon(db, currentUser(request).id, request.body);
       return reply.code(201).send({ success: true, message: COUPON_CREATED_MESSAGE, data: { coupon } });
@@ -40,7 +43,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        body: adminCouponBodySchema,
+        body: couponBodySchema,
         response: { 200: couponResponseSchema },
       },
     },

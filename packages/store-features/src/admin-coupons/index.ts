@@ -1,0 +1,1 @@
+export { AdminCouponsPage, type AdminCouponsPageProps } from './admin-coupons-page';
