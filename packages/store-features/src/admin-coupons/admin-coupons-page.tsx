@@ -91,7 +91,7 @@ export function AdminCouponsPage({ now, timeZone = getLocalTimeZone() }: AdminCo
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="font-bold text-3xl text-foreground">Coupons</h1>
-          <p className="text-muted">Discount codes shoppers enter at checkout.</p>
+          <p className="text-muted">Discount codes, their limits and when they are valid.</p>
         </div>
         <Button ref={addButtonRef} onPress={() => openEditor(null)}>
           Add Coupon
