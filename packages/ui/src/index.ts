@@ -100,6 +100,7 @@ export { Switch, type SwitchProps, switchThumbVariants, switchTrackVariants, swi
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './table';
 export { Tab, TabList, TabPanel, Tabs, tabListVariants, tabVariants } from './tabs';
 export { Tag, TagGroup, type TagGroupProps, tagVariants } from './tag-group';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export {
   AuroraToastQueue,

@@ -1,10 +1,9 @@
 import { type AdminCategory, CATEGORY_CREATED_MESSAGE, CATEGORY_UPDATED_MESSAGE } from '@aurora-store/api';
-import { Button, Checkbox, Dialog, Modal, TextField } from '@aurora-store/ui';
+import { Button, Checkbox, Dialog, Modal, TextAreaField, TextField } from '@aurora-store/ui';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAdminApi } from '../admin';
 import { failureMessage } from '../failure-message';
-import { ReviewCommentField } from '../reviews/review-comment-field';
 import { useToasts } from '../toasts';
 import {
   type CategoryField,
@@ -129,7 +128,7 @@ export function CategoryFormDialog({
           className="flex flex-col gap-4 pt-1"
         >
           <TextField {...textProps('name')} label="Category Name" isRequired autoFocus autoComplete="off" />
-          <ReviewCommentField
+          <TextAreaField
             label="Description"
             value={values.description}
             onChange={(value) => edit('description', value)}

@@ -1,11 +1,10 @@
 import { isApiError, REVIEW_RATING_MAX, type Review } from '@aurora-store/api';
-import { Button, StarRatingInput } from '@aurora-store/ui';
+import { Button, StarRatingInput, TextAreaField } from '@aurora-store/ui';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useApiClient } from '../api-client';
 import { failureMessage } from '../failure-message';
 import { useToasts } from '../toasts';
-import { ReviewCommentField } from './review-comment-field';
 import { hasReviewFormErrors, type ReviewFormErrors, reviewFormErrors } from './review-form-errors';
 
 /** Spec section 2, Product page: the rating starts at 5 stars. */
@@ -74,7 +73,7 @@ export function ReviewForm({ productId, onSubmitted, onCancel, ...labelling }: R
         errorMessage={errors.rating}
         isDisabled={isSubmitting}
       />
-      <ReviewCommentField
+      <TextAreaField
         name="comment"
         label="Your review"
         placeholder="What did you think of it?"

@@ -46,11 +46,37 @@ export interface ModalProps extends ModalOverlayProps {
  * or control it with `isOpen` / `onOpenChange`. Escape closes it, and so does a click outside when
  * `isDismissable`. Focus is trapped inside while it is open and returns to the trigger when it closes.
  */
-export function Modal({ size = 'md', className, ...props }: ModalProps) {
+export function Modal({
+  size = 'md',
+  className,
+  // The overlay owns the open state and dismissal; React Aria warns when the panel inside it is given them too.
+  isDismissable,
+  isKeyboardDismissDisabled,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  shouldCloseOnInteractOutside,
+  isEntering,
+  isExiting,
+  UNSTABLE_portalContainer,
+  ...panelProps
+}: ModalProps) {
   return (
-    <ModalOverlay {...props} data-slot="modal-overlay" className={overlayStyles}>
+    <ModalOverlay
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      shouldCloseOnInteractOutside={shouldCloseOnInteractOutside}
+      isEntering={isEntering}
+      isExiting={isExiting}
+      UNSTABLE_portalContainer={UNSTABLE_portalContainer}
+      data-slot="modal-overlay"
+      className={overlayStyles}
+    >
       <RACModal
-        {...props}
+        {...panelProps}
         data-slot="modal"
         data-size={size}
         className={composeRenderProps(className, (consumerClassName) =>
