@@ -85,3 +85,20 @@ export const productsImportedMessage = (created: number, updated: number) =>
 export const importHasErrorsMessage = (invalidRows: number) =>
   `${invalidRows} ${invalidRows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`;
 export const IMPORT_EMPTY_MESSAGE = 'The CSV has no product rows';
+/** Why an import's file is refused whole (400): the header's columns, its size, or text that is not CSV. */
+export const importMissingColumnsMessage = (columns: readonly string[]) =>
+  `The CSV is missing required ${columns.length === 1 ? 'column' : 'columns'}: ${columns.join(', ')}`;
+export const importUnknownColumnsMessage = (columns: readonly string[], known: readonly string[]) =>
+  `The CSV has unknown ${columns.length === 1 ? 'column' : 'columns'}: ${columns.join(', ')} (the columns are ${known.join(', ')})`;
+export const importRepeatedColumnsMessage = (columns: readonly string[]) =>
+  `The CSV names ${columns.length === 1 ? 'a column' : 'columns'} more than once: ${columns.join(', ')}`;
+export const importTooManyRowsMessage = (rows: number, max: number) =>
+  `The CSV has ${rows} product rows; an import takes at most ${max}`;
+export const importNotCsvMessage = (line: number, reason: string) =>
+  `Line ${line} is not valid CSV: ${reason}`;
+/** Why one row of an import is invalid, beside the contract's own field messages. */
+export const importSkuRepeatedMessage = (firstLine: number) => `The same SKU is already on line ${firstLine}`;
+export const importNotANumberMessage = (label: string) => `${label} must be a number`;
+export const IMPORT_SPECIFICATION_FORMAT_MESSAGE = "Each specification must be a line 'Name: value'";
+export const importSpecificationRepeatedMessage = (name: string) =>
+  `Specification ${name} appears more than once`;

@@ -141,6 +141,7 @@ describe.each(databaseTargets())('admin products on $name', (target) => {
       await created({ sku: 'TAKEN-1' });
       const taken = await refused('POST', '/api/admin/products', productForm({ sku: 'TAKEN-1' }), 409);
       expect(taken.message).toBe('A product with this SKU already exists');
+      expect(fieldErrors(taken)).toEqual({ sku: 'A product with this SKU already exists' });
     });
 
     it('puts a product in an inactive category, where shoppers do not see it yet', async () => {
@@ -191,6 +192,7 @@ describe.each(databaseTargets())('admin products on $name', (target) => {
       const url = `/api/admin/products/${product._id}`;
       const taken = await refused('PUT', url, productForm({ sku: 'UPD-OTHER' }), 409);
       expect(taken.message).toBe('A product with this SKU already exists');
+      expect(fieldErrors(taken)).toEqual({ sku: 'A product with this SKU already exists' });
       expect(
         fieldErrors(await refused('PUT', url, productForm({ sku: 'UPD-MINE', category: 'garden' }))),
       ).toEqual({

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { cartItems, categories, type ProductImage, products, wishlistItems } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, HttpError, notFound } from '../../http/http-error';
 import { selectProductRows, toProductAnswer } from '../../products/product-view';
 import { recordAudit } from '../operations/audit';
 import { notDeleted } from './admin-product-list';
@@ -40,7 +40,7 @@ async function categoryOfSlug(tx: AppDatabase, slug: string): Promise<{ id: stri
 }
 
 /** Each kept image gets a public_id: the one it had when its url is unchanged, a new one otherwise. */
-function withPublicIds(
+export function withPublicIds(
   images: AdminProductFields['images'],
   previous: readonly ProductImage[] = [],
 ): ProductImage[] {
@@ -52,7 +52,8 @@ function withPublicIds(
   }));
 }
 
-function productColumns(fields: AdminProductFields, categoryId: string, images: ProductImage[]) {
+/** The product table's columns for a form's fields (prices in cents), as create, update and an import write them. */
+export function productColumns(fields: AdminProductFields, categoryId: string, images: ProductImage[]) {
   return {
     name: fields.name,
     sku: fields.sku,
@@ -73,12 +74,17 @@ function productColumns(fields: AdminProductFields, categoryId: string, images: 
   };
 }
 
+/** The 409 of a SKU another product has, named on its field so the form can show it there. */
+export function skuTaken(): HttpError {
+  return new HttpError(409, SKU_TAKEN_MESSAGE, [{ field: 'sku', message: SKU_TAKEN_MESSAGE }]);
+}
+
 /** Unique SKUs: the index decides, so two admins saving one SKU at once cannot both succeed. */
 async function refusingDuplicateSku<Result>(change: () => Promise<Result>): Promise<Result> {
   try {
     return await change();
   } catch (error) {
-    if (isUniqueViolation(error, SKU_INDEX)) throw conflict(SKU_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, SKU_INDEX)) throw skuTaken();
     throw error;
   }
 }
@@ -95,7 +101,7 @@ export function createProduct(
       .values(productColumns(fields, category.id, withPublicIds(fields.images)))
       .onConflictDoNothing({ target: products.sku })
       .returning();
-    if (!row) throw conflict(SKU_TAKEN_MESSAGE);
+    if (!row) throw skuTaken();
     await recordAudit(tx, {
       actorId,
       action: 'product.create',
@@ -148,23 +154,38 @@ export function updateProduct(
  */
 export function deleteProduct(db: AppDatabase, actorId: string, productId: string): Promise<Product> {
   return db.transaction(async (tx) => {
-    const [row] = await selectProductRows(tx)
-      .where(and(eq(products.id, productId), notDeleted))
-      .for('update', { of: products });
-    if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-    await tx
-      .update(products)
-      .set({ deletedAt: new Date(), updatedAt: new Date(), sku: `${row.sku}-deleted-${row.id}` })
-      .where(eq(products.id, productId));
-    await tx.delete(cartItems).where(eq(cartItems.productId, productId));
-    await tx.delete(wishlistItems).where(eq(wishlistItems.productId, productId));
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.delete',
-      objectType: 'product',
-      objectId: productId,
-      details: { name: row.name, sku: row.sku },
-    });
-    return toProductAnswer(row);
+    const product = await softDeleteProduct(tx, actorId, productId);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    return product;
   });
+}
+
+/**
+ * The soft delete of `deleteProduct` inside the caller's transaction (a bulk delete runs many in one), with
+ * its audit entry. Answers the product as it was, or undefined when there is no such product (or it is
+ * already deleted), leaving the caller to decide what that means.
+ */
+export async function softDeleteProduct(
+  tx: AppDatabase,
+  actorId: string,
+  productId: string,
+): Promise<Product | undefined> {
+  const [row] = await selectProductRows(tx)
+    .where(and(eq(products.id, productId), notDeleted))
+    .for('update', { of: products });
+  if (!row) return undefined;
+  await tx
+    .update(products)
+    .set({ deletedAt: new Date(), updatedAt: new Date(), sku: `${row.sku}-deleted-${row.id}` })
+    .where(eq(products.id, productId));
+  await tx.delete(cartItems).where(eq(cartItems.productId, productId));
+  await tx.delete(wishlistItems).where(eq(wishlistItems.productId, productId));
+  await recordAudit(tx, {
+    actorId,
+    action: 'product.delete',
+    objectType: 'product',
+    objectId: productId,
+    details: { name: row.name, sku: row.sku },
+  });
+  return toProductAnswer(row);
 }

@@ -28,6 +28,7 @@ describe('formula injection', () => {
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', "'\rcmd"],
+    ["'=1+1", "''=1+1"],
   ])('puts an apostrophe before %j', (text, safe) => {
     expect(neutraliseFormula(text)).toBe(safe);
   });
@@ -35,6 +36,7 @@ describe('formula injection', () => {
   it('leaves text that only contains those characters later alone', () => {
     expect(neutraliseFormula('Ada = genius')).toBe('Ada = genius');
     expect(neutraliseFormula('ada@aurora.test')).toBe('ada@aurora.test');
+    expect(neutraliseFormula("'quoted")).toBe("'quoted");
   });
 
   it('neutralises first, then quotes, so the quoted field still starts with the apostrophe', () => {

@@ -7,7 +7,11 @@
 
 export type CsvValue = string | number;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/*
+ * Apostrophes already in front count as part of the start: text that itself begins with an apostrophe before
+ * a formula character gets one more, so an import (which takes one off) gives back exactly the text.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Text a spreadsheet will show, never evaluate. */
