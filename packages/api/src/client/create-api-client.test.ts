@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { createAdminApi } from './create-admin-api';
 import { buildUrl, createApiClient } from './create-api-client';
 
 const healthy = {
@@ -136,6 +137,57 @@ describe('createApiClient', () => {
       status: 0,
       message: 'The server did not answer within 10 seconds',
     });
+  });
+
+  it('waits longer for a call that says it takes long (a catalogue import), and only for that call', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const client = createApiClient({ baseUrl: '', fetch, getToken: () => 'token' });
+    let settled = false;
+    const importing = createAdminApi(client)
+      .importProducts({ csv: 'sku\n', dryRun: true })
+      .catch((error: unknown) => error)
+      .finally(() => {
+        settled = true;
+      });
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(110_000);
+    await expect(importing).resolves.toMatchObject({
+      status: 0,
+      message: 'The server did not answer within 120 seconds',
+    });
+  });
+
+  it('downloads a file with the token, and names it from Content-Disposition', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(
+      new Response('sku,name\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="products.csv"' },
+      }),
+    );
+    const client = createApiClient({ baseUrl: 'http://shop.test', fetch, getToken: () => 'token' });
+    const file = await createAdminApi(client).exportProducts({ search: 'lamp', status: 'inactive' });
+    expect(file.fileName).toBe('products.csv');
+    expect(await file.blob.text()).toBe('sku,name\r\n');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://shop.test/api/admin/products/export.csv?search=lamp&status=inactive');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('reads a refused download as the failure envelope', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(Response.json({ success: false, message: 'Access denied' }, { status: 403 }));
+    await expect(
+      createAdminApi(createApiClient({ baseUrl: '', fetch })).exportProducts(),
+    ).rejects.toMatchObject({ status: 403, message: 'Access denied' });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {

@@ -40,12 +40,12 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<Answer>(
     method: HttpMethod,
     path: string,
-    { body, query, headers, signal }: RequestOptions = {},
+    { body, query, headers, signal, timeoutMs: callTimeoutMs = timeoutMs }: RequestOptions = {},
   ): Promise<Answer> {
     const token = options.getToken?.();
     // A timer of our own rather than AbortSignal.timeout(), so it is cleared as soon as the answer is in.
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const timer = setTimeout(() => timeout.abort(), callTimeoutMs);
     const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
@@ -60,7 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (error) {
       if (timeout.signal.aborted) {
-        throw new ApiError(0, `The server did not answer within ${timeoutMs / 1000} seconds`);
+        throw new ApiError(0, `The server did not answer within ${callTimeoutMs / 1000} seconds`);
       }
       if (signal?.aborted) throw error;
       throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');

@@ -15,6 +15,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Longer than the spec's 10 s for a call known to take long (a catalogue import); the default otherwise. */
+  timeoutMs?: number;
 }
 
 /** The one way every typed call reaches the server; each resource's calls are built on it. */

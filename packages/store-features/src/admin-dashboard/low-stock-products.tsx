@@ -1,11 +1,9 @@
 import type { Product } from '@aurora-store/api';
 import { cn, focusRing, Image, StatusBadge } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
+import { adminProductEditHref } from '../admin/admin-hrefs';
 import { adminStockBadge } from '../admin/admin-stock';
 import { DashboardPanel } from './dashboard-panel';
-
-export const adminProductEditHref = (product: Pick<Product, '_id'>) =>
-  `/admin/products/${encodeURIComponent(product._id)}/edit`;
 
 /** Products at or below their threshold, fewest left first, each to its edit form with its stock badge. */
 export function LowStockProducts({ products }: { products: Product[] }) {

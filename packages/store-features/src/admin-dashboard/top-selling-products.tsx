@@ -1,10 +1,10 @@
 import type { Product } from '@aurora-store/api';
 import { Card, cn, Image } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
+import { adminProductEditHref } from '../admin/admin-hrefs';
 import { formatPrice } from '../money';
 import { cardLinkClassName } from '../product-card';
 import { DashboardPanel } from './dashboard-panel';
-import { adminProductEditHref } from './low-stock-products';
 
 /** Spec section 2: a grid of up to five columns (the server sends DASHBOARD_TOP_SELLERS). */
 export const topSellerGridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5';

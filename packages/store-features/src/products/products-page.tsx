@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import { useToasts } from '../toasts';
 import { useDeferredAnswer } from '../use-deferred-answer';
+import { useRequestedQuery } from '../use-requested-query';
 import { ProductsFilters } from './products-filters';
 import {
   changeProductsQuery,
@@ -16,7 +17,6 @@ import {
 } from './products-query';
 import { productsListRead } from './products-read';
 import { LOAD_PRODUCTS_FAILED, ProductsResults } from './products-results';
-import { useRequestedQuery } from './use-requested-query';
 
 export interface ProductsPageProps {
   /** The URL's search string ('?category=home&page=2'): every filter lives there. */

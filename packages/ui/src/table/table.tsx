@@ -28,7 +28,9 @@ export function Table({ className, ...props }: TableProps) {
   return (
     <div
       data-slot="table-frame"
-      className="w-full overflow-x-auto rounded-card border border-border bg-surface forced-colors:border-[CanvasText]"
+      // relative: the table's visually hidden parts (selection inputs, labels) are placed inside the frame and
+      // scroll with it, instead of against an ancestor where they would widen a phone's page.
+      className="relative w-full overflow-x-auto rounded-card border border-border bg-surface forced-colors:border-[CanvasText]"
     >
       <RACTable
         {...props}

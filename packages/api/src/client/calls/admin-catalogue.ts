@@ -39,8 +39,11 @@ import { ALL_FILTER, type UserRole } from '../../contract/constants';
 import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
 
-/** An export of a whole catalogue is one streamed file; it may take longer than an ordinary call. */
-const EXPORT_TIMEOUT_MS = 120_000;
+/**
+ * An export of a whole catalogue is one streamed file, and an import of thousands of rows one transaction:
+ * either may take longer than an ordinary call.
+ */
+const CATALOGUE_FILE_TIMEOUT_MS = 120_000;
 
 type DownloadFile = (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
 
@@ -64,12 +67,15 @@ export function adminCatalogueCalls(request: ApiRequest, downloadFile: DownloadF
     bulkUpdateProducts: (body: BulkProductsBody) =>
       request<AnswerOf<typeof bulkProductsResponseSchema>>('POST', ADMIN_PRODUCTS_BULK_PATH, { body }),
     importProducts: (body: ProductImportBody) =>
-      request<AnswerOf<typeof productImportResponseSchema>>('POST', ADMIN_PRODUCTS_IMPORT_PATH, { body }),
+      request<AnswerOf<typeof productImportResponseSchema>>('POST', ADMIN_PRODUCTS_IMPORT_PATH, {
+        body,
+        timeoutMs: CATALOGUE_FILE_TIMEOUT_MS,
+      }),
     exportProducts: (query: AdminProductExportQuery = {}, signal?: AbortSignal) =>
       downloadFile(ADMIN_PRODUCTS_EXPORT_PATH, {
         query: { search: query.search, category: query.category, status: query.status },
         signal,
-        timeoutMs: EXPORT_TIMEOUT_MS,
+        timeoutMs: CATALOGUE_FILE_TIMEOUT_MS,
       }),
 
     listAdminCategories: (signal?: AbortSignal) =>

@@ -1,0 +1,41 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+export interface ScrollCue {
+  /** More of the table lies before what shows (scrolled sideways). */
+  hasMoreBefore: boolean;
+  /** More of the table lies after what shows: the columns cut off on a narrow screen. */
+  hasMoreAfter: boolean;
+}
+
+/**
+ * Whether a sideways-scrolling frame inside `container` (ui's table frame) hides columns on either side, kept
+ * up to date as it scrolls and as the window or the table resizes.
+ */
+export function useScrollCue(container: RefObject<HTMLElement | null>, frameSelector: string): ScrollCue {
+  const [cue, setCue] = useState<ScrollCue>({ hasMoreBefore: false, hasMoreAfter: false });
+  useEffect(() => {
+    const frame = container.current?.querySelector<HTMLElement>(frameSelector);
+    if (!frame) return;
+    const measure = () => {
+      // A pixel of slack: zoomed layouts leave fractions that never scroll.
+      const hasMoreBefore = frame.scrollLeft > 1;
+      const hasMoreAfter = frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1;
+      setCue((last) =>
+        last.hasMoreBefore === hasMoreBefore && last.hasMoreAfter === hasMoreAfter
+          ? last
+          : { hasMoreBefore, hasMoreAfter },
+      );
+    };
+    measure();
+    frame.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    const table = frame.firstElementChild;
+    if (table) observer.observe(table);
+    return () => {
+      frame.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [container, frameSelector]);
+  return cue;
+}

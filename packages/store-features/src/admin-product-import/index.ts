@@ -1,0 +1,1 @@
+export { ImportProductsButton, type ImportProductsButtonProps } from './import-products-button';

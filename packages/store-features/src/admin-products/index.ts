@@ -1,0 +1,1 @@
+export { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
