@@ -1,0 +1,177 @@
+import { isProductImageUrl } from '@aurora-store/api';
+import { Button, cn, IconButton, Image, TextField } from '@aurora-store/ui';
+import { useId, useRef } from 'react';
+import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
+import { FormSection } from './form-section';
+import { type FormErrors, imageFieldPath } from './product-form-fields';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from './product-form-icons';
+import type { ImageRow } from './product-form-values';
+import { canRemoveRow } from './repeating-rows';
+import { imageMovePath, type ProductFormEdits } from './use-product-form';
+
+/** What a dragged image row carries: its position, read by the row it is dropped on. */
+const IMAGE_ROW_TYPE = 'application/x-aurora-image-row';
+
+export interface ImageRowsProps {
+  rows: ImageRow[];
+  errors: FormErrors;
+  edits: ProductFormEdits;
+  /** The last move, read out by a live region ('Image 2 moved to position 1 of 3'). */
+  announcement: string;
+}
+
+/**
+ * The product's images (spec section 2: url and alt per row, at least one row). Each row previews its URL,
+ * or the fallback when it does not load. The order is the order saved (the first is the product's main
+ * image): rows are dragged by their handle, or moved with their Move up and Move down buttons.
+ */
+export function ImageRows({ rows, errors, edits, announcement }: ImageRowsProps) {
+  return (
+    <FormSection
+      title="Images"
+      description="The first image is the product's main image. Drag a row by its handle, or use its arrows, to change the order."
+    >
+      <ol aria-label="Images" className="flex flex-col gap-3">
+        {rows.map((row, index) => (
+          <ImageRowEditor key={row.key} row={row} index={index} rows={rows} errors={errors} edits={edits} />
+        ))}
+      </ol>
+      <div role="status" className="sr-only">
+        {announcement}
+      </div>
+      <Button variant="secondary" size="sm" className="self-start" onPress={() => edits.addImage()}>
+        <PlusIcon />
+        Add Image
+      </Button>
+    </FormSection>
+  );
+}
+
+interface ImageRowEditorProps {
+  row: ImageRow;
+  index: number;
+  rows: ImageRow[];
+  errors: FormErrors;
+  edits: ProductFormEdits;
+}
+
+function ImageRowEditor({ row, index, rows, errors, edits }: ImageRowEditorProps) {
+  const titleId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  const number = index + 1;
+  const url = row.url.trim();
+  // Keyboard and screen reader users move rows with the buttons; the handle is for a pointer.
+  const { dragProps, isDragging } = useDrag({
+    hasDragButton: true,
+    getItems: () => [{ [IMAGE_ROW_TYPE]: String(index), 'text/plain': url }],
+    getAllowedDropOperations: () => ['move'],
+  });
+  const { dropProps, isDropTarget } = useDrop({
+    ref: rowRef,
+    getDropOperation: (types) => (types.has(IMAGE_ROW_TYPE) ? 'move' : 'cancel'),
+    onDrop: async (event) => {
+      const [item] = event.items
+        .filter(isTextDropItem)
+        .filter((dropped) => dropped.types.has(IMAGE_ROW_TYPE));
+      if (!item) return;
+      edits.moveImage(rows, Number(await item.getText(IMAGE_ROW_TYPE)), index, 'drop');
+    },
+  });
+
+  return (
+    <li
+      ref={rowRef}
+      {...dropProps}
+      data-dragging={isDragging || undefined}
+      data-drop-target={isDropTarget || undefined}
+      className={cn(
+        'rounded-control border border-border bg-background/40 p-2.5 transition-colors duration-fast sm:p-3',
+        isDropTarget && 'border-primary bg-primary/10 forced-colors:border-[Highlight]',
+        isDragging && 'opacity-60',
+      )}
+    >
+      <fieldset aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex min-w-0 items-center gap-2">
+            <span
+              {...dragProps}
+              aria-hidden="true"
+              title="Drag to reorder"
+              className="-ms-1 flex size-8 cursor-grab items-center justify-center rounded-control text-muted hover:bg-elevated hover:text-foreground active:cursor-grabbing"
+            >
+              <GripIcon />
+            </span>
+            <h3 id={titleId} className="whitespace-nowrap font-medium text-foreground text-sm">
+              Image {number}
+            </h3>
+            {index === 0 && <span className="text-muted text-xs">(main)</span>}
+          </div>
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <IconButton
+              data-field={imageMovePath(row.key, 'up')}
+              aria-label={`Move image ${number} up`}
+              variant="ghost"
+              size="sm"
+              isDisabled={index === 0}
+              onPress={() => edits.moveImage(rows, index, index - 1)}
+            >
+              <ArrowUpIcon />
+            </IconButton>
+            <IconButton
+              data-field={imageMovePath(row.key, 'down')}
+              aria-label={`Move image ${number} down`}
+              variant="ghost"
+              size="sm"
+              isDisabled={index === rows.length - 1}
+              onPress={() => edits.moveImage(rows, index, index + 1)}
+            >
+              <ArrowDownIcon />
+            </IconButton>
+            {canRemoveRow(rows.length) && (
+              <IconButton
+                aria-label={`Remove image ${number}`}
+                variant="ghost"
+                size="sm"
+                onPress={() => edits.removeImage(rows, index)}
+              >
+                <TrashIcon />
+              </IconButton>
+            )}
+          </div>
+        </div>
+        <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[6rem_minmax(0,1fr)]">
+          <Image
+            // Only a URL the store can show is tried, so a half-typed one does not fetch at every key.
+            src={isProductImageUrl(url) ? url : undefined}
+            alt={`Preview of image ${number}`}
+            ratio="square"
+            className="w-full border border-border"
+          />
+          <div className="grid min-w-0 gap-3 lg:grid-cols-2">
+            <TextField
+              data-field={imageFieldPath(row.key, 'url')}
+              label="Image URL"
+              inputMode="url"
+              placeholder="https://..."
+              value={row.url}
+              onChange={(value) => edits.setImage(row.key, 'url', value)}
+              isInvalid={errors[imageFieldPath(row.key, 'url')] !== undefined}
+              errorMessage={errors[imageFieldPath(row.key, 'url')]}
+              className="min-w-0"
+            />
+            <TextField
+              data-field={imageFieldPath(row.key, 'alt')}
+              label="Alt text"
+              placeholder="What the image shows"
+              value={row.alt}
+              onChange={(value) => edits.setImage(row.key, 'alt', value)}
+              isInvalid={errors[imageFieldPath(row.key, 'alt')] !== undefined}
+              errorMessage={errors[imageFieldPath(row.key, 'alt')]}
+              className="min-w-0"
+            />
+          </div>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
