@@ -119,6 +119,11 @@ export const router = createBrowserRouter([
         // The guard above covers every path below /admin, known or not.
         children: [
           { index: true, element: adminPage('dashboard') },
+          { path: 'products', element: adminPage('products') },
+          { path: 'products/create', element: adminPage('productForm') },
+          { path: 'products/:id/edit', element: adminPage('productForm') },
+          { path: 'categories', element: adminPage('categories') },
+          { path: 'coupons', element: adminPage('coupons') },
           { path: '*', element: adminPage('notFound') },
         ],
       },

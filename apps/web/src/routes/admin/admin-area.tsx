@@ -1,6 +1,14 @@
-import { AdminDashboardPage, AdminLayout, AdminNotFoundPage } from '@aurora-store/store-features';
+import {
+  AdminCategoriesPage,
+  AdminCouponsPage,
+  AdminDashboardPage,
+  AdminLayout,
+  AdminNotFoundPage,
+} from '@aurora-store/store-features';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AdminProductFormRoute } from './admin-product-form-route';
+import { AdminProductsRoute } from './admin-products-route';
 
 /** The admin area's frame (sidebar and page); this module and what it imports form the admin chunk. */
 export function AdminArea() {
@@ -15,5 +23,9 @@ export function AdminArea() {
 /** Every admin page, by the name the router asks for (router.tsx builds /admin's children from these). */
 export const adminRoutes = {
   dashboard: AdminDashboardPage,
+  products: AdminProductsRoute,
+  productForm: AdminProductFormRoute,
+  categories: AdminCategoriesPage,
+  coupons: AdminCouponsPage,
   notFound: AdminNotFoundPage,
 } satisfies Record<string, ComponentType>;
