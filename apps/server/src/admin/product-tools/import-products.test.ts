@@ -132,7 +132,7 @@ describe.each(databaseTargets())('POST /api/admin/products/import on $name', (ta
     });
     const created = productCsv(
       [
-        csvRow({ sku: 'REAL-NEW', name: "'=Formula Lamp", images: '/api/images/products/new.svg New image' }),
+        csvRow({ sku: 'REAL-NEW', name: '=Formula Lamp', images: '/api/images/products/new.svg New image' }),
         csvRow({
           sku: 'REAL-UPDATE',
           name: kept.name,
