@@ -39,7 +39,9 @@ export function Dialog({
     >
       {({ close }) => (
         <>
-          <header className="flex items-start justify-between gap-4 px-6 pt-5 pb-3">
+          {/* A div, not a header: outside sectioning content a header is a banner landmark, a second one beside
+              the page's own while the page is not hidden (as the dialog animates out). */}
+          <div data-slot="dialog-header" className="flex items-start justify-between gap-4 px-6 pt-5 pb-3">
             <Heading slot="title" className="text-title text-foreground">
               {title}
             </Heading>
@@ -48,7 +50,7 @@ export function Dialog({
                 <XIcon />
               </IconButton>
             )}
-          </header>
+          </div>
           <div
             ref={bodyRef}
             data-slot="dialog-body"
