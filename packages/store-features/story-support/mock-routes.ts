@@ -58,3 +58,21 @@ export function mockRoutesClient(routes: MockRoutes): ApiClient {
     return failure(404, `No story route for ${method} ${url.pathname}`);
   });
 }
+
+/**
+ * A route whose first answer fails (a load that fails once, for a story's Retry) and whose later answers are
+ * `then`'s. Reset it in the story's `beforeEach`, so a re-run fails first again.
+ */
+export function failingOnce(then: MockHandler, first: MockAnswer = failure(500, 'Database unavailable')) {
+  let calls = 0;
+  return {
+    reset: () => {
+      calls = 0;
+    },
+    handler: (request: MockRequest): MockAnswer => {
+      calls += 1;
+      if (calls === 1) return first;
+      return typeof then === 'function' ? then(request) : then;
+    },
+  };
+}

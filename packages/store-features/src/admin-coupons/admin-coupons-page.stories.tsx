@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failure, type MockAnswer, ok } from '../../story-support/mock-routes';
+import { failingOnce, failure, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
 import { AdminLayout } from '../admin-layout';
@@ -148,18 +148,7 @@ export const Empty: Story = {
 };
 
 /** The first load fails, the next works: the spec's message inline and as a toast, then Retry loads it. */
-const failingThenWorking = (() => {
-  let calls = 0;
-  return {
-    reset: () => {
-      calls = 0;
-    },
-    handler: (): MockAnswer => {
-      calls += 1;
-      return calls === 1 ? failure(500, 'Database unavailable') : ok(couponList(everyStatusCoupons));
-    },
-  };
-})();
+const failingThenWorking = failingOnce(ok(couponList(everyStatusCoupons)));
 
 export const FailedThenRetry: Story = {
   parameters: { api: { [LIST_ROUTE]: failingThenWorking.handler } },

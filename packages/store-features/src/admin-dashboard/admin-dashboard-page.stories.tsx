@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failure, type MockAnswer, ok } from '../../story-support/mock-routes';
+import { failingOnce, failure, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
 import { AdminLayout } from '../admin-layout';
@@ -113,18 +113,7 @@ export const Loading: Story = {
 };
 
 /** The first load fails, the next works: the spec's message inline and as a toast, then Retry loads it. */
-const failingThenWorking = (() => {
-  let calls = 0;
-  return {
-    reset: () => {
-      calls = 0;
-    },
-    handler: (): MockAnswer => {
-      calls += 1;
-      return calls === 1 ? failure(500, 'Database unavailable') : ok(recordedDashboard);
-    },
-  };
-})();
+const failingThenWorking = failingOnce(ok(recordedDashboard));
 
 export const Failed: Story = {
   parameters: { api: { [DASHBOARD_ROUTE]: failingThenWorking.handler } },

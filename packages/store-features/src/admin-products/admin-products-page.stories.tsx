@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failure, type MockAnswer, type MockRequest, ok } from '../../story-support/mock-routes';
+import { failingOnce, failure, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
 import { AdminProductsPage } from './admin-products-page';
@@ -149,24 +149,15 @@ export const NoMatches: Story = {
   },
 };
 
-const failingThenWorking = (() => {
-  let calls = 0;
-  return {
-    reset: () => {
-      calls = 0;
-      catalogue.reset();
-    },
-    handler: (request: MockRequest): MockAnswer => {
-      calls += 1;
-      return calls === 1 ? failure(500, 'Database unavailable') : catalogue.list(request);
-    },
-  };
-})();
+const failingThenWorking = failingOnce((request) => catalogue.list(request));
 
 /** The first load fails: the spec's message in place and as a toast, then Retry loads the list. */
 export const FailedThenRetry: Story = {
   parameters: { api: { ...catalogue.routes, [PRODUCTS_ROUTE]: failingThenWorking.handler } },
-  beforeEach: failingThenWorking.reset,
+  beforeEach: () => {
+    failingThenWorking.reset();
+    catalogue.reset();
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Failed to load products' })).toBeVisible();
@@ -258,7 +249,8 @@ export const KeyboardRowActions: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(deleteButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('alertdialog', { name: deleteTitle })).toBeVisible();
+    // It fades in: visible once the fade has begun.
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: deleteTitle })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(deleteButton).toHaveFocus());
   },
