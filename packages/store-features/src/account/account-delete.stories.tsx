@@ -80,7 +80,7 @@ export const WrongPassword: Story = {
 
     const password = dialog.getByLabelText(/^Password/);
     await waitFor(() => expect(password).toHaveAccessibleDescription('Password is incorrect'));
-    await expect(screen.getByRole('alertdialog', { name: DIALOG })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: DIALOG })).toBeVisible());
     await expect(args.onAccountDeleted).not.toHaveBeenCalled();
   },
 };

@@ -87,7 +87,9 @@ export const ClearHistoryFailed: Story = {
     const alert = await openClearConfirmation(canvasElement);
     await userEvent.click(alert.getByRole('button', { name: 'Clear History' }));
     await expect(await findToast('Failed to clear order history')).toBeVisible();
-    await expect(screen.getByRole('alertdialog', { name: 'Clear order history?' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'Clear order history?' })).toBeVisible(),
+    );
     await waitFor(() =>
       expect(alert.getByRole('button', { name: 'Clear History' })).not.toHaveAttribute('data-pending'),
     );

@@ -70,7 +70,7 @@ export const RefusedInUse: Story = {
     await canvas.findByRole('list', { name: 'Categories' });
     await refuseElectronics(canvasElement);
     await expect(await findToast('Failed to delete category')).toBeVisible();
-    await expect(screen.getByRole('alertdialog', { name: IN_USE_DIALOG })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: IN_USE_DIALOG })).toBeVisible());
   },
 };
 

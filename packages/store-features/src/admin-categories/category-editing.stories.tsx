@@ -97,7 +97,7 @@ export const AddInvalid: Story = {
       expect.stringContaining('Image must be a valid http(s) URL'),
     );
     await expect(server.requestsTo(CREATE_ROUTE)).toHaveLength(0);
-    await expect(screen.getByRole('dialog', { name: ADD })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: ADD })).toBeVisible());
   },
 };
 
@@ -150,7 +150,7 @@ export const DuplicateName: Story = {
       expect(nameField(dialog)).toHaveAccessibleDescription('A category with this name already exists'),
     );
     await expect(nameField(dialog)).toHaveFocus();
-    await expect(screen.getByRole('dialog', { name: ADD })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: ADD })).toBeVisible());
     await expect(nameField(dialog)).toHaveValue('electronics');
     await expect(descriptionField(dialog)).toHaveValue('Cables and chargers.');
     await expect(imageField(dialog)).toHaveValue('https://cdn.example.com/cables.jpg');
@@ -180,7 +180,7 @@ export const SavingBusy: Story = {
     await userEvent.click(nameField(dialog));
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: ADD })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: ADD })).toBeVisible());
     await expect(nameField(dialog)).toHaveValue('Kitchen');
   },
 };
@@ -193,7 +193,7 @@ export const SaveFailed: Story = {
     await userEvent.keyboard('Kitchen');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Category' }));
     await expect(await findToast('Failed to save category')).toBeVisible();
-    await expect(screen.getByRole('dialog', { name: ADD })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: ADD })).toBeVisible());
     await expect(nameField(dialog)).toHaveValue('Kitchen');
     await expect(dialog.getByRole('button', { name: 'Create Category' })).not.toHaveAttribute('data-pending');
   },

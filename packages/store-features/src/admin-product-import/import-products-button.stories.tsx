@@ -212,7 +212,7 @@ export const ImportBusy: Story = {
     );
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     await expect(sentBodies).toHaveBeenLastCalledWith(importBody);
   },
 };

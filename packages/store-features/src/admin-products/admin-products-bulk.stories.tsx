@@ -98,7 +98,9 @@ export const CallFails: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Activate 3 products?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Activate 3 products' }));
     await findToast('Database unavailable');
-    await expect(screen.getByRole('alertdialog', { name: 'Activate 3 products?' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'Activate 3 products?' })).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByText('3 products selected')).toBeVisible();
   },

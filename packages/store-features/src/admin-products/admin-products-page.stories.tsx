@@ -203,7 +203,7 @@ export const DeleteFails: Story = {
     const dialog = within(await screen.findByRole('alertdialog', { name: deleteTitle }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete product' }));
     await findToast('Failed to delete product');
-    await expect(screen.getByRole('alertdialog', { name: deleteTitle })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: deleteTitle })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByRole('alertdialog', { name: deleteTitle })).not.toBeInTheDocument(),
