@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_ORDERS, BENCH_PRODUCTS, GENERATION_STEPS, SURNAMES } from './admin-bench-data';
-import { startProductionServer, withFreshDatabase } from './bench-support';
+import { logIn, startProductionServer, withFreshDatabase } from './bench-support';
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
@@ -47,7 +47,7 @@ async function main() {
     });
     try {
       await generate(databaseUrl);
-      const token = await logIn(server.origin);
+      const token = await logIn(server.origin, admin);
       const results: Measured[] = [];
       for (const target of await chooseTargets(server.origin, token)) {
         results.push(
@@ -82,18 +82,6 @@ async function generate(databaseUrl: string) {
     await client.end();
   }
   console.log(`Generated the store in ${seconds(performance.now() - started)}.`);
-}
-
-async function logIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const answer = (await response.json()) as { data?: { token?: string } };
-  const token = answer.data?.token;
-  if (!token) throw new Error(`The administrator could not log in (${response.status})`);
-  return token;
 }
 
 /** Real search words from the generated store; the admin products list is skipped if it is not served. */

@@ -92,3 +92,19 @@ async function runAsAdmin(statement: string) {
     await client.end();
   }
 }
+
+/** The bearer token of the benchmark's administrator, from the real login call. */
+export async function logIn(
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const answer = (await response.json()) as { data?: { token?: string } };
+  const token = answer.data?.token;
+  if (!token) throw new Error(`The administrator could not log in (${response.status})`);
+  return token;
+}

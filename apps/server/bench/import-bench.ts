@@ -9,12 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADMIN_PRODUCTS_IMPORT_PATH,
-  LOGIN_PATH,
   PRODUCT_CSV_COLUMNS,
   type ProductImportResponse,
 } from '@aurora-store/api/contract';
 import { csvRecord } from '../src/admin/operations/csv';
-import { startProductionServer, withFreshDatabase } from './bench-support';
+import { logIn, startProductionServer, withFreshDatabase } from './bench-support';
 
 const ROWS = 10_000;
 /** The budget of issue 13: 10,000 rows imported in under 10 s on this machine against PostgreSQL. */
@@ -39,7 +38,7 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
     });
     try {
-      const token = await logIn(server.origin);
+      const token = await logIn(server.origin, admin);
       const created = catalogueCsv(0);
       const repriced = catalogueCsv(1);
       console.log(`Generated ${ROWS.toLocaleString('en-US')} rows (${megabytes(created)} of CSV).`);
@@ -53,18 +52,6 @@ async function main() {
       await server.stop();
     }
   });
-}
-
-async function logIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${LOGIN_PATH}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const answer = (await response.json()) as { data?: { token?: string } };
-  const token = answer.data?.token;
-  if (!token) throw new Error(`The administrator could not log in (${response.status})`);
-  return token;
 }
 
 /** A catalogue as an admin's spreadsheet holds it: every column, lists on several lines. `priceStep` reprices. */
