@@ -1,3 +1,4 @@
+import { PRODUCT_CSV_COLUMNS } from '@aurora-store/api/contract';
 import { describe, expect, it } from 'vitest';
 import { csvField, neutraliseFormula } from '../operations/csv';
 import { productCsvCells } from './product-csv-cells';
@@ -42,27 +43,8 @@ describe('reading a product row', () => {
     });
     // What a CSV reader gives back of each cell the writer made safe.
     const read = cells.map((cell) => (typeof cell === 'number' ? String(cell) : csvFieldText(cell)));
-    const columns = [
-      'sku',
-      'name',
-      'brand',
-      'category',
-      'subcategory',
-      'description',
-      'price',
-      'comparePrice',
-      'stock',
-      'lowStockThreshold',
-      'isActive',
-      'isFeatured',
-      'images',
-      'features',
-      'tags',
-      'specifications',
-    ] as const;
-
     const { values, errors } = readProductCells(
-      Object.fromEntries(columns.map((column, index) => [column, read[index] ?? ''])),
+      Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column, index) => [column, read[index] ?? ''])),
     );
 
     expect(errors).toEqual([]);
