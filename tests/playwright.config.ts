@@ -2,14 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /**
- * End-to-end journeys against the real server and the built app (`pnpm test:e2e` builds both first). Each test
- * starts the store itself on a free port and a fresh data directory, so tests can also stop and restart it.
+ * End-to-end journeys against the real server and the built app (`pnpm test:e2e` builds both first). Each spec
+ * file starts the store itself on a free port and a fresh data directory, so files run side by side in two
+ * workers (tests inside a file share their store and run in order). The start-up spec runs first, alone:
+ * its `pnpm start` runs the build again, which must not rewrite the files another worker's store is serving.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 120_000,
@@ -21,4 +23,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'start-up', testMatch: 'startup.spec.ts' },
+    { name: 'journeys', testIgnore: 'startup.spec.ts', dependencies: ['start-up'] },
+  ],
 });

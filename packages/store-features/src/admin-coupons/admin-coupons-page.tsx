@@ -4,6 +4,7 @@ import { getLocalTimeZone } from '@internationalized/date';
 import { type ReactNode, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useAdminApi } from '../admin';
+import { focusWhenLost } from '../admin-list';
 import { LoadFailure } from '../load-failure';
 import { useToasts } from '../toasts';
 import { CouponFormModal } from './coupon-form-modal';
@@ -11,7 +12,6 @@ import { CouponList } from './coupon-list';
 import { LOAD_COUPONS_FAILED_MESSAGE } from './coupon-messages';
 import { CouponsLoading } from './coupons-loading';
 import { DeleteCouponDialog } from './delete-coupon-dialog';
-import { focusWhenLost } from './focus-when-lost';
 import { useCurrentTime } from './use-current-time';
 
 export interface AdminCouponsPageProps {

@@ -26,5 +26,6 @@ export {
   AdminListToolbar,
   type AdminListToolbarProps,
 } from './admin-list-toolbar';
+export { focusWhenLost } from './focus-when-lost';
 export { type AdminListQueryState, useAdminListQuery } from './use-admin-list-query';
 export { ADMIN_SEARCH_DEBOUNCE_MS, type DebouncedSearch, useDebouncedSearch } from './use-debounced-search';

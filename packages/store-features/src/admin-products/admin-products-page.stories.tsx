@@ -176,7 +176,10 @@ export const Failed: Story = {
   },
 };
 
-/** Delete asks the spec's question first; then the row goes and the spec's toast says so. */
+/**
+ * Delete asks the spec's question first; then the row goes and the spec's toast says so, and the focus, whose
+ * button went with the row, lands on Add Product rather than at the top of the page.
+ */
 export const DeleteProduct: Story = {
   play: async ({ canvas }) => {
     const row = within(await canvas.findByRole('row', { name: new RegExp(firstStoryProduct.name) }));
@@ -191,6 +194,7 @@ export const DeleteProduct: Story = {
     await findToast('Product deleted successfully');
     await waitFor(() => expect(canvas.queryByText(firstStoryProduct.name)).not.toBeInTheDocument());
     await expect(canvas.getByText('21 products')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveFocus());
   },
 };
 

@@ -1,12 +1,13 @@
 import { ADMIN_PAGE_SIZE, adminCatalogueKeys, type Product } from '@aurora-store/api';
 import { LinkButton } from '@aurora-store/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { useAdminApi } from '../admin';
 import {
   AdminListPagination,
   AdminListToolbar,
+  focusWhenLost,
   hasAdminListFilters,
   serializeAdminListQuery,
   useAdminListQuery,
@@ -49,6 +50,7 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
   const admin = useAdminApi();
   const toasts = useToasts();
   const { mutate: mutateAll } = useSWRConfig();
+  const addProductRef = useRef<HTMLAnchorElement>(null);
   const list = useAdminListQuery(ADMIN_PRODUCT_FILTERS, query, onQueryChange);
   const { current } = list;
   const request = useMemo(() => adminProductsRequest(current), [current]);
@@ -121,7 +123,10 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
         selection={{ selectedKeys, onSelectionChange: setSelectedKeys }}
         isRefreshing={isValidating && answer !== undefined}
         onStockSaved={showSavedStock}
-        onDeleted={() => void refreshProducts()}
+        onDeleted={() => {
+          focusWhenLost(addProductRef);
+          void refreshProducts();
+        }}
       />
     );
   };
@@ -136,7 +141,7 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
         <div className="flex flex-wrap gap-2">
           <ImportProductsButton onImported={() => void refreshProducts()} />
           <ExportProductsButton query={adminProductsExportQuery(current)} />
-          <LinkButton href="/admin/products/create" className="gap-1.5">
+          <LinkButton ref={addProductRef} href="/admin/products/create" className="gap-1.5">
             <PlusIcon />
             Add Product
           </LinkButton>
