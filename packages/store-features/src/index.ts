@@ -8,6 +8,7 @@ export * from './admin-not-found';
 export * from './admin-product-form';
 export * from './admin-product-import';
 export * from './admin-products';
+export * from './admin-users';
 export * from './api-client';
 export * from './app-error';
 export * from './auth';

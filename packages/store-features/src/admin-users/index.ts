@@ -1,0 +1,1 @@
+export { AdminUsersPage, type AdminUsersPageProps } from './admin-users-page';
