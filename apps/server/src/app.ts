@@ -17,6 +17,7 @@ import { handleError } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { imageRoutes } from './images/routes';
+import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { resolveJwtSecret } from './settings/jwt-secret';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     jwtSecret: string;
     /** `jwtSecret` as the key bytes jose signs and verifies with. */
     jwtKey: Uint8Array;
+    /** The mail outbox and its delivery worker; order and account mails are queued through it. */
+    mail: MailTransport;
   }
 }
 
@@ -52,12 +55,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
   const inFlight = trackInFlight(app);
+  const mail = createMailTransport({ db: database.db, log: app.log, config });
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
+    // After the handlers (they queue mail), before the database: a delivery in flight records its outcome.
+    await mail.close();
     await database.close();
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mail', mail);
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   app.decorate('jwtSecret', jwtSecret);
   app.decorate('jwtKey', signingKey(jwtSecret));

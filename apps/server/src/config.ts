@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETRY_DELAY_MS } from './mail/retry-schedule';
 import { repositoryRoot } from './paths';
 
 /** Unset and empty variables both mean "use the default" (an empty `DATABASE_URL=` must not mean PostgreSQL). */
@@ -14,6 +15,13 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** A whole, positive number of milliseconds (eight digits at most: about a day). */
+const positiveMs = optionalText
+  .refine((value) => value === undefined || (/^\d{1,8}$/.test(value) && Number(value) >= 1), {
+    message: 'must be a whole number of milliseconds from 1 to 99999999',
+  })
+  .transform((value) => (value === undefined ? undefined : Number(value)));
 
 const environmentSchema = z.object({
   PORT: optionalText
@@ -44,6 +52,8 @@ const environmentSchema = z.object({
     message: 'must start with smtp:// or smtps://',
   }),
   MAIL_FROM: optionalText.transform((value) => value ?? 'Aurora Store <no-reply@aurora-store.local>'),
+  MAIL_POLL_INTERVAL_MS: positiveMs.transform((value) => value ?? 10_000),
+  MAIL_RETRY_DELAY_MS: positiveMs.transform((value) => value ?? DEFAULT_RETRY_DELAY_MS),
   PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
     message: 'must start with http:// or https://',
   }),
@@ -81,7 +91,11 @@ export interface Config {
   /** Mail goes out through this SMTP server; without it mail is logged and kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The address shoppers reach the store at, for links in mail (password reset). */
+  /** How often the mail delivery worker looks for due mail it was not woken for (other processes', retries). */
+  mailPollIntervalMs: number;
+  /** The wait before a failed mail's first retry; it doubles with each further failure (mail/retry-schedule.ts). */
+  mailRetryDelayMs: number;
+  /** The address shoppers reach the store at, for links in mail (password reset, orders). */
   publicUrl: string;
   /** How long the catalogue's public answers and filter options are reused before the database is asked again. */
   catalogueCacheMs: number;
@@ -119,6 +133,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    mailRetryDelayMs: env.MAIL_RETRY_DELAY_MS,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     storeTimeZone: env.STORE_TIME_ZONE ?? 'UTC',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

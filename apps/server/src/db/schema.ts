@@ -309,6 +309,21 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_at_idx').on(table.orderId, table.at)],
 );
 
+/** Internal notes on an order, by the store's staff: in the admin timeline only, never in a shopper's answer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_notes_order_created_idx').on(table.orderId, table.createdAt)],
+);
+
 /**
  * Who did what to which object, and when: one row per admin change (status, payment, product, coupon…).
  * `object_id` is text so any kind of object fits; `details` holds what changed (e.g. `{from, to}`).
@@ -448,7 +463,12 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
-/** Every mail the store sends; without SMTP_URL this table (and the log) is where it goes. */
+/**
+ * Every mail the store sends, queued in the same transaction as the change that causes it; the delivery
+ * worker sends it over SMTP (or, without SMTP_URL, writes it to the log and keeps it here).
+ * A row waits for delivery while `next_attempt_at` is set; it is null once the mail is sent, kept without
+ * SMTP, or given up after the last attempt (then `error` says why).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -456,9 +476,21 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** One mail per cause, e.g. 'order-shipped:<order id>': a retried or repeated change queues nothing more. */
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker next tries; while a worker sends, its claim's expiry (so a crashed worker's mail is retried). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last attempt's failure. */
     error: text('error'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_to_created_idx').on(table.toAddress, table.createdAt)],
+  (table) => [
+    index('mail_outbox_to_created_idx').on(table.toAddress, table.createdAt),
+    uniqueIndex('mail_outbox_dedupe_key').on(table.dedupeKey),
+    /** The worker's pick: only mails still waiting, oldest due first. */
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
+  ],
 );

@@ -1,75 +1,126 @@
 import { once } from 'node:events';
-import { createServer, type Socket } from 'node:net';
+import { createServer } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerError } from 'smtp-server';
+
+/*
+ * A real SMTP server for tests (nodemailer's smtp-server), on 127.0.0.1 without TLS or authentication, that
+ * keeps every mail it accepts, parsed. It imports nothing from the store, so the end-to-end tests can use it too.
+ */
 
 export interface ReceivedMail {
-  from: string;
-  to: string[];
-  /** The message as sent: headers, a blank line, then the body. */
-  data: string;
+  /** The SMTP envelope: who the server was told the mail is from and for. */
+  envelopeFrom: string;
+  envelopeTo: string[];
+  /** The From header's name and address. */
+  fromName: string;
+  fromAddress: string;
+  subject: string;
+  text: string;
+  /** The HTML part, or undefined for a text-only mail. */
+  html: string | undefined;
+  messageId: string | undefined;
 }
 
-/**
- * Just enough of an SMTP server (RFC 5321, no TLS, no auth) for tests to see what the mail transport sends.
- * `reject` makes it refuse every recipient, as a server that will not take the mail does.
- */
-export async function startTestSmtpServer({ reject = false } = {}) {
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  /** Every mail accepted so far, in the order they arrived. */
+  received: ReceivedMail[];
+  /** From now on every recipient is refused with this SMTP reply code, as a full or unwilling server does. */
+  refuse(code?: number): void;
+  /** From now on mail is accepted again. */
+  accept(): void;
+  /** Resolves with the first mail (received already or arriving) that matches; rejects after `timeoutMs`. */
+  waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on right now: an SMTP server that is down, until one is started on it. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  if (address === null || typeof address === 'string') throw new Error('No free port found');
+  return address.port;
+}
+
+export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  const server = createServer((socket) => converse(socket, reject, received));
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('SMTP test server has no port');
+  const waiters = new Set<() => void>();
+  let refusalCode: number | undefined;
+  let closing: Promise<void> | undefined;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP, as a local relay speaks it: nodemailer would otherwise upgrade to TLS with the package's
+    // self-signed test certificate and refuse it.
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusalCode === undefined) return callback();
+      const refusal: SMTPServerError = new Error('Mailbox unavailable, try again later');
+      refusal.responseCode = refusalCode;
+      return callback(refusal);
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push({
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            fromName: parsed.from?.value[0]?.name ?? '',
+            fromAddress: parsed.from?.value[0]?.address ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html === false ? undefined : parsed.html,
+            messageId: parsed.messageId,
+          });
+          for (const waiter of waiters) waiter();
+          callback();
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The test SMTP server has no port');
+
   return {
     url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    refuse: (code = 451) => {
+      refusalCode = code;
+    },
+    accept: () => {
+      refusalCode = undefined;
+    },
+    waitForMail(matches, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const mail = received.find(matches);
+          if (!mail) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching mail within ${timeoutMs} ms; received: ${received.length}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close() {
+      closing ??= new Promise<void>((resolve) => server.close(() => resolve()));
+      return closing;
+    },
   };
-}
-
-function converse(socket: Socket, reject: boolean, received: ReceivedMail[]) {
-  let buffer = '';
-  let mail: ReceivedMail = { from: '', to: [], data: '' };
-  let readingData = false;
-  const reply = (line: string) => socket.write(`${line}\r\n`);
-  reply('220 test-smtp ready');
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (readingData) {
-        if (line === '.') {
-          readingData = false;
-          received.push(mail);
-          mail = { from: '', to: [], data: '' };
-          reply('250 queued');
-        } else {
-          // A leading dot is doubled on the wire (dot-stuffing).
-          mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-        }
-        continue;
-      }
-      const command = line.slice(0, 4).toUpperCase();
-      if (command === 'EHLO' || command === 'HELO') reply('250 test-smtp');
-      else if (command === 'MAIL') {
-        mail.from = line.slice(line.indexOf(':') + 1).trim();
-        reply('250 ok');
-      } else if (command === 'RCPT') {
-        if (reject) reply('550 no such mailbox here');
-        else {
-          mail.to.push(line.slice(line.indexOf(':') + 1).trim());
-          reply('250 ok');
-        }
-      } else if (command === 'DATA') {
-        readingData = true;
-        reply('354 end with a dot');
-      } else if (command === 'QUIT') {
-        reply('221 bye');
-        socket.end();
-      } else if (command === 'RSET' || command === 'NOOP') reply('250 ok');
-      else reply('502 not implemented');
-    }
-  });
-  socket.on('error', () => socket.destroy());
 }

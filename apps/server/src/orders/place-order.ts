@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/open-database';
 import { cartItems, orderEvents, orderItems, orders } from '../db/schema';
 import { claimKey, KeyClaimedMeanwhile, orderForKey, orderRequestHash } from './idempotency';
 import { checkShownTotals, mergeLines, priceLines } from './order-lines';
+import { type OrderMailer, queueOrderMail } from './order-mail';
 import { newOrderNumber } from './order-number';
 import { takeStock } from './take-stock';
 
@@ -22,10 +23,14 @@ export interface PlacedOrder {
 
 /**
  * Places an order (api.md "Placing an order") in one transaction: prices from the catalogue, the shown totals
- * checked, the key claimed, stock taken, the lines, the 'placed' event, and the bought products out of the
- * cart. Any refusal rolls all of it back.
+ * checked, the key claimed, stock taken, the lines, the 'placed' event, the confirmation mail queued, and the
+ * bought products out of the cart. Any refusal rolls all of it back.
  */
-export async function placeOrder(db: AppDatabase, request: PlaceOrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: AppDatabase,
+  request: PlaceOrderRequest,
+  mail: OrderMailer,
+): Promise<PlacedOrder> {
   const { userId, payload, idempotencyKey } = request;
   const lines = mergeLines(payload.orderItems);
   const keyed = idempotencyKey
@@ -59,6 +64,7 @@ export async function placeOrder(db: AppDatabase, request: PlaceOrderRequest): P
       await tx
         .insert(orderEvents)
         .values({ orderId: placedId, type: 'placed', status: 'pending', actorId: userId });
+      await queueOrderMail(tx, mail, placedId, 'confirmed');
       await tx.delete(cartItems).where(
         and(
           eq(cartItems.userId, userId),
@@ -70,6 +76,7 @@ export async function placeOrder(db: AppDatabase, request: PlaceOrderRequest): P
       );
       return placedId;
     });
+    mail.wake();
     return { orderId, replayed: false };
   } catch (error) {
     if (!(error instanceof KeyClaimedMeanwhile) || !keyed) throw error;

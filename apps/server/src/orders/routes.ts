@@ -37,11 +37,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const placed = await placeOrder(app.database.db, {
-        userId: user.id,
-        payload: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
+      const placed = await placeOrder(
+        app.database.db,
+        { userId: user.id, payload: request.body, idempotencyKey: request.headers['idempotency-key'] },
+        app.mail,
+      );
       const order = await findOrderAnswer(app.database.db, placed.orderId);
       if (!order) throw new Error(`Order ${placed.orderId} was placed but cannot be read`);
       // A retry gets the first answer again, marked so a client (and its logs) can tell nothing new happened.

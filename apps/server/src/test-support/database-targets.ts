@@ -44,6 +44,8 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     redisUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'Aurora Store <no-reply@aurora.test>',
+    mailPollIntervalMs: 10_000,
+    mailRetryDelayMs: 30_000,
     publicUrl: 'http://localhost:3000',
     catalogueCacheMs: 0,
     storeTimeZone: 'UTC',

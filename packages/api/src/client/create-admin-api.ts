@@ -9,7 +9,7 @@ import type { ApiClient } from './create-api-client';
 export function createAdminApi(client: Pick<ApiClient, 'request' | 'downloadFile'>) {
   return {
     ...adminCatalogueCalls(client.request, client.downloadFile),
-    ...adminOperationsCalls(client.request),
+    ...adminOperationsCalls(client.request, client.downloadFile),
   };
 }
 

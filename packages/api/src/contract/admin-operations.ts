@@ -72,10 +72,24 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminTimelineEntrySchema = z.union([adminOrderEventSchema, adminAuditEntrySchema]);
+/** An internal note on the order (POST adminOrderNotesPath): staff only, never in a shopper's answer. */
+export const adminOrderNoteEntrySchema = z.object({
+  type: z.literal('note'),
+  _id: z.string(),
+  text: z.string(),
+  at: isoDateSchema,
+  actor: timelineActorSchema.nullable(),
+});
+export type AdminOrderNoteEntry = z.infer<typeof adminOrderNoteEntrySchema>;
+
+export const adminTimelineEntrySchema = z.union([
+  adminOrderEventSchema,
+  adminAuditEntrySchema,
+  adminOrderNoteEntrySchema,
+]);
 export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
 
-/** One order for the admin detail: its timeline has every step and audit entry, oldest first, with actors. */
+/** One order for the admin detail: its timeline has every step, audit entry and note, oldest first, with actors. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   timeline: z.array(adminTimelineEntrySchema),
 });

@@ -38,3 +38,14 @@ export const ADMIN_PRODUCTS_IMPORT_PATH = `${ADMIN_PRODUCTS_PATH}/import`;
 export const ADMIN_PRODUCTS_BULK_PATH = `${ADMIN_PRODUCTS_PATH}/bulk`;
 /** `PUT { stock }`: the list's stock cell, edited in place. */
 export const adminProductStockPath = (id: string) => `${adminProductPath(id)}/stock`;
+
+/* Administration: order tools (beyond the spec: bulk status, internal notes, the orders as CSV) */
+
+/** `POST { ids, status }`: one call and one transaction; each order reported as changed or failed. */
+export const ADMIN_ORDERS_BULK_STATUS_PATH = `${ADMIN_ORDERS_PATH}/bulk-status`;
+/** `POST { text }`: an internal note on the order (201, the order's detail). */
+export const adminOrderNotesPath = (id: string) => `${adminOrderPath(id)}/notes`;
+/** `GET`: the orders the list's filters match, every page, as CSV (ORDER_CSV_COLUMNS), streamed. */
+export const ADMIN_ORDERS_EXPORT_PATH = `${ADMIN_ORDERS_PATH}/export.csv`;
+/** The name the orders export downloads as (its Content-Disposition), for the day (YYYY-MM-DD, UTC) it ran. */
+export const ordersExportFileName = (day: string) => `orders-${day}.csv`;

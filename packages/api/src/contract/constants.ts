@@ -195,3 +195,29 @@ export const PRODUCT_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid
 export type ProductImportAction = (typeof PRODUCT_IMPORT_ACTIONS)[number];
 /** The file name an export downloads as. */
 export const PRODUCTS_EXPORT_FILE_NAME = 'products.csv';
+
+/* The order tools (issue 14): bulk status, internal notes, the orders as CSV */
+
+/** Orders one bulk status change may name: a list page at its largest. */
+export const BULK_ORDER_MAX_ORDERS = ADMIN_MAX_PAGE_SIZE;
+/** An internal note's longest text, in characters after trimming. */
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+/**
+ * The orders export's columns, in order (the CSV's header row): the sales report's, plus when the order was
+ * paid and delivered (empty when not yet). Dates are ISO-8601 UTC; Paid is Yes or No; money is dollars.
+ */
+export const ORDER_CSV_COLUMNS = [
+  'Order Number',
+  'Date',
+  'Customer',
+  'Email',
+  'Status',
+  'Paid',
+  'Paid At',
+  'Delivered At',
+  'Items',
+  'Subtotal',
+  'Tax',
+  'Shipping',
+  'Total',
+] as const;

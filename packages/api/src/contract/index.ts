@@ -5,6 +5,7 @@
  */
 export * from './admin-catalogue';
 export * from './admin-operations';
+export * from './admin-order-tools';
 export * from './admin-paths';
 export * from './admin-product-tools';
 export * from './admin-rules';

@@ -1,4 +1,4 @@
-import { COMPARE_MAX_PRODUCTS, PASSWORD_MIN_LENGTH } from './constants';
+import { COMPARE_MAX_PRODUCTS, ORDER_NOTE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /*
  * Messages the server is the source of (spec section 8, api.md); screens show them as they come and tests
@@ -102,3 +102,12 @@ export const importNotANumberMessage = (label: string) => `${label} must be a nu
 export const IMPORT_SPECIFICATION_FORMAT_MESSAGE = "Each specification must be a line 'Name: value'";
 export const importSpecificationRepeatedMessage = (name: string) =>
   `Specification ${name} appears more than once`;
+
+/* Administration: order tools */
+
+/** The bulk status change's answer: how many orders it changed or found already so ('3 orders updated'). */
+export const bulkOrderStatusMessage = (count: number) =>
+  `${count} ${count === 1 ? 'order' : 'orders'} updated`;
+export const ORDER_NOTE_ADDED_MESSAGE = 'Note added';
+export const ORDER_NOTE_EMPTY_MESSAGE = 'Note cannot be empty';
+export const ORDER_NOTE_TOO_LONG_MESSAGE = `Note must be at most ${ORDER_NOTE_MAX_LENGTH} characters`;

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderDetail, AdminTimelineEntry, Order } from '@aurora-store/api/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { auditEvents, orderEvents, users } from '../../db/schema';
+import { auditEvents, orderEvents, orderNotes, users } from '../../db/schema';
 import { findOrderAnswer, findOrderAnswers } from '../../orders/order-queries';
 
 /** Units in the order, as the admin list's Items column shows them (2 of one product and 1 of another: 3). */
@@ -14,7 +14,7 @@ export async function findAdminOrders(db: AppDatabase, orderIds: readonly string
   return (await findOrderAnswers(db, orderIds)).map(withItemsCount);
 }
 
-/** One order with its full timeline: every status and payment step and every audit entry, with actors. */
+/** One order with its full timeline: every status and payment step, audit entry and note, with actors. */
 export async function findAdminOrderDetail(
   db: AppDatabase,
   orderId: string,
@@ -26,7 +26,7 @@ export async function findAdminOrderDetail(
 const actorName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 async function adminTimeline(db: AppDatabase, orderId: string): Promise<AdminTimelineEntry[]> {
-  const [events, audits] = await Promise.all([
+  const [events, audits, notes] = await Promise.all([
     db
       .select({
         type: orderEvents.type,
@@ -51,6 +51,18 @@ async function adminTimeline(db: AppDatabase, orderId: string): Promise<AdminTim
       .leftJoin(users, eq(users.id, auditEvents.actorId))
       .where(and(eq(auditEvents.objectType, 'order'), eq(auditEvents.objectId, orderId)))
       .orderBy(asc(auditEvents.at), asc(auditEvents.id)),
+    db
+      .select({
+        id: orderNotes.id,
+        text: orderNotes.text,
+        at: orderNotes.createdAt,
+        actorId: users.id,
+        actorName,
+      })
+      .from(orderNotes)
+      .leftJoin(users, eq(users.id, orderNotes.authorId))
+      .where(eq(orderNotes.orderId, orderId))
+      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);
   const steps = events.map(
     (event): AdminTimelineEntry => ({
@@ -69,8 +81,18 @@ async function adminTimeline(db: AppDatabase, orderId: string): Promise<AdminTim
       actor: actorOf(audit),
     }),
   );
-  // Oldest first; at the same instant a step comes before the audit entry that recorded it (a stable sort).
-  return [...steps, ...entries].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const written = notes.map(
+    (note): AdminTimelineEntry => ({
+      type: 'note',
+      _id: note.id,
+      text: note.text,
+      at: note.at.toISOString(),
+      actor: actorOf(note),
+    }),
+  );
+  // Oldest first; at the same instant a step or a note comes before the audit entry that recorded it (a
+  // stable sort).
+  return [...steps, ...written, ...entries].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 function actorOf(row: { actorId: string | null; actorName: string | null }) {

@@ -1,5 +1,5 @@
 import { type AdminOrder, type OrderStatus, type Pagination, paginate } from '@aurora-store/api/contract';
-import { and, count, desc, eq, like, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { customerOrderTotals, orderDailyTotals, orders, users } from '../../db/schema';
 import { couldStartOrderNumber } from '../../orders/order-number';
@@ -77,7 +77,22 @@ export async function listAdminOrders(
   return { orders: await findAdminOrders(db, ids), pagination: paginate(page, limit, total) };
 }
 
-const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
+/** The list's order: newest first, the id settling orders placed at the same instant. */
+export const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * The orders the list's search and status match, as one condition on `orders`: what the export walks page
+ * by page (the list itself reads the two search branches apart, for its page and its count).
+ */
+export async function adminOrdersMatching(
+  db: AppDatabase,
+  { search, status }: Pick<AdminOrderListFilters, 'search' | 'status'>,
+): Promise<SQL | undefined> {
+  const withStatus = status ? eq(orders.status, status) : undefined;
+  if (!search) return withStatus;
+  const found = await searchFor(db, search);
+  return and(found.byNumber ? or(found.byCustomer, found.byNumber) : found.byCustomer, withStatus);
+}
 
 async function pageOf(db: AppDatabase, where: SQL | undefined, limit: number, offset: number) {
   const rows = await db

@@ -80,11 +80,11 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = orderId(request.params.id);
-      await changeOrderStatus(app.database.db, {
-        orderId: id,
-        status: request.body.status,
-        actorId: currentUser(request).id,
-      });
+      await changeOrderStatus(
+        app.database.db,
+        { orderId: id, status: request.body.status, actorId: currentUser(request).id },
+        app.mail,
+      );
       return {
         success: true as const,
         message: ORDER_STATUS_UPDATED_MESSAGE,

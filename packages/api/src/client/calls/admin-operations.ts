@@ -7,16 +7,30 @@ import type {
   adminOrderResponseSchema,
   OrderStatusBody,
 } from '../../contract/admin-operations';
+import type {
+  AdminOrderExportQuery,
+  BulkOrderStatusBody,
+  bulkOrderStatusResponseSchema,
+} from '../../contract/admin-order-tools';
 import {
   ADMIN_ANALYTICS_PATH,
   ADMIN_DASHBOARD_PATH,
+  ADMIN_ORDERS_BULK_STATUS_PATH,
+  ADMIN_ORDERS_EXPORT_PATH,
   ADMIN_ORDERS_PATH,
+  adminOrderNotesPath,
   adminOrderPath,
   adminOrderPaymentPath,
   adminOrderStatusPath,
 } from '../../contract/admin-paths';
 import { ALL_FILTER, ANALYTICS_DEFAULT_DAYS, type AnalyticsDays } from '../../contract/constants';
+import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
+
+/** An export of every order the list's filters match is one streamed file: it may outlast an ordinary call. */
+const ORDERS_FILE_TIMEOUT_MS = 120_000;
+
+type DownloadFile = (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
 
 /**
  * SWR keys for the admin operations, in the admin catalogue's scheme: everything starts with 'admin', the
@@ -41,9 +55,9 @@ function withoutNoFilters(query: AdminOrderListQuery): AdminOrderListQuery {
 
 /*
  * The sales report (SALES_REPORT_PATH) is a CSV file, not a JSON answer: a screen downloads it with its own
- * authorised fetch rather than through these calls.
+ * authorised fetch rather than through these calls. The orders export goes through `downloadFile`.
  */
-export function adminOperationsCalls(request: ApiRequest) {
+export function adminOperationsCalls(request: ApiRequest, downloadFile: DownloadFile) {
   return {
     getAdminDashboard: (signal?: AbortSignal) =>
       request<AnswerOf<typeof adminDashboardResponseSchema>>('GET', ADMIN_DASHBOARD_PATH, { signal }),
@@ -63,6 +77,18 @@ export function adminOperationsCalls(request: ApiRequest) {
       request<AnswerOf<typeof adminOrderResponseSchema>>('PUT', adminOrderPaymentPath(id), {
         body: { isPaid: true },
         signal,
+      }),
+    bulkUpdateOrderStatus: (body: BulkOrderStatusBody) =>
+      request<AnswerOf<typeof bulkOrderStatusResponseSchema>>('POST', ADMIN_ORDERS_BULK_STATUS_PATH, {
+        body,
+      }),
+    addOrderNote: (id: string, text: string) =>
+      request<AnswerOf<typeof adminOrderResponseSchema>>('POST', adminOrderNotesPath(id), { body: { text } }),
+    exportOrders: (query: AdminOrderExportQuery = {}, signal?: AbortSignal) =>
+      downloadFile(ADMIN_ORDERS_EXPORT_PATH, {
+        query: { search: query.search, status: query.status },
+        signal,
+        timeoutMs: ORDERS_FILE_TIMEOUT_MS,
       }),
     getAdminAnalytics: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
       request<AnswerOf<typeof adminAnalyticsResponseSchema>>('GET', ADMIN_ANALYTICS_PATH, {
