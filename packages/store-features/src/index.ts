@@ -5,6 +5,8 @@ export * from './admin-coupons';
 export * from './admin-dashboard';
 export * from './admin-layout';
 export * from './admin-not-found';
+export * from './admin-order-detail';
+export * from './admin-order-print';
 export * from './admin-product-form';
 export * from './admin-product-import';
 export * from './admin-products';

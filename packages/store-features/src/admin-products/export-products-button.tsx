@@ -2,10 +2,10 @@ import { type AdminProductExportQuery, isApiError, PRODUCTS_EXPORT_FILE_NAME } f
 import { Button } from '@aurora-store/ui';
 import { useState } from 'react';
 import { useAdminApi } from '../admin';
+import { saveFile } from '../admin-list';
 import { useToasts } from '../toasts';
 import { DownloadIcon } from './admin-products-icons';
 import { EXPORT_PRODUCTS_FAILED } from './admin-products-messages';
-import { saveFile } from './save-file';
 
 /** Why an export failed, in one sentence: ours, then the server's (or the connection's) words. */
 function exportFailure(failure: unknown): string {

@@ -1,0 +1,1 @@
+export { AdminOrderDetailPage, type AdminOrderDetailPageProps } from './admin-order-detail-page';
