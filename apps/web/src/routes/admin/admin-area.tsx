@@ -7,8 +7,10 @@ import {
 } from '@aurora-store/store-features';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AdminOrderDetailRoute } from './admin-order-detail-route';
 import { AdminProductFormRoute } from './admin-product-form-route';
 import { AdminProductsRoute } from './admin-products-route';
+import { AdminUsersRoute } from './admin-users-route';
 
 /** The admin area's frame (sidebar and page); this module and what it imports form the admin chunk. */
 export function AdminArea() {
@@ -25,6 +27,8 @@ export const adminRoutes = {
   dashboard: AdminDashboardPage,
   products: AdminProductsRoute,
   productForm: AdminProductFormRoute,
+  orderDetail: AdminOrderDetailRoute,
+  users: AdminUsersRoute,
   categories: AdminCategoriesPage,
   coupons: AdminCouponsPage,
   notFound: AdminNotFoundPage,
