@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 120_000,
+  // A hang guard, not a speed limit: two workers share two cores, and a journey of many steps has been seen
+  // past two minutes on a loaded machine.
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { admin, adminEnv, demoShoppers, signInThroughForm } from '../support/accounts.ts';
+import { admin, adminEnv, apiToken, demoShoppers, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
 import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
@@ -67,12 +67,22 @@ test.describe('the admin area', () => {
   test('every admin path, known or not, sends a visitor and a shopper to log in, and an admin back to it', async ({
     browser,
   }) => {
+    // A seeded order's detail: an unknown one would (rightly) send the admin on to the list.
+    const token = await apiToken(store.url, admin.email, admin.password);
+    const listed = await fetch(`${store.url}/api/admin/orders?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const orderId = ((await listed.json()) as { data: { orders: { _id: string }[] } }).data.orders[0]?._id;
+    expect(orderId, 'a seeded order').toBeTruthy();
     const paths = [
       '/admin/products?search=lamp&status=active',
       '/admin/products/create',
       '/admin/products/00000000-0000-4000-8000-000000000000/edit',
       '/admin/categories',
       '/admin/coupons',
+      '/admin/orders?status=pending&page=2',
+      `/admin/orders/${orderId}`,
+      '/admin/users?role=admin',
       '/admin/no-such-page',
     ];
     for (const path of paths) {
