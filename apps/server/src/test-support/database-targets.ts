@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
+import { copyPgliteTemplate } from './pglite-template';
 
 /** One place for a test's data: a temporary PGlite directory, or a PostgreSQL database of its own. */
 export interface TestStore {
@@ -21,12 +23,20 @@ export interface DatabaseTarget {
   createStore(overrides?: Partial<Config>): Promise<TestStore>;
 }
 
-/** PGlite always; PostgreSQL too when `DATABASE_URL` is set (the admin URL used to create test databases). */
+/**
+ * PGlite always; PostgreSQL too when `DATABASE_URL` is set (the admin URL used to create test databases), or
+ * PostgreSQL alone when `SERVER_TESTS_ON=postgres` is set as well.
+ */
 export function databaseTargets(): DatabaseTarget[] {
   const adminUrl = process.env.DATABASE_URL;
   const pglite: DatabaseTarget = { name: 'pglite', createStore: (overrides) => createStore(overrides) };
   if (!adminUrl) return [pglite];
-  return [pglite, { name: 'postgres', createStore: (overrides) => createPostgresStore(adminUrl, overrides) }];
+  const postgres: DatabaseTarget = {
+    name: 'postgres',
+    createStore: (overrides) => createPostgresStore(adminUrl, overrides),
+  };
+  // CI's second pass, after `pnpm test` has run every test on PGlite already, asks for PostgreSQL alone.
+  return process.env.SERVER_TESTS_ON === 'postgres' ? [postgres] : [pglite, postgres];
 }
 
 /** A config for tests: silent logs, a port the OS picks, and temporary folders. */
@@ -60,9 +70,18 @@ async function createStore(
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'aurora-server-test-'));
   const config = testConfig(tempDir, overrides);
   const opened: Database[] = [];
+  // PGlite starts from a copy of the migrated template; a process test that never opens the store still sees
+  // an empty data directory and runs a real first start.
+  let prepared: Promise<void> | undefined;
+  const prepare = async () => {
+    const directory = path.join(config.dataDir, 'pglite');
+    if (!config.databaseUrl && !existsSync(directory)) await copyPgliteTemplate(directory);
+  };
   return {
     config,
     open: async () => {
+      prepared ??= prepare();
+      await prepared;
       const database = await openDatabase(config);
       opened.push(database);
       return database;
