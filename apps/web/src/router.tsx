@@ -122,6 +122,7 @@ export const router = createBrowserRouter([
           { path: 'products', element: adminPage('products') },
           { path: 'products/create', element: adminPage('productForm') },
           { path: 'products/:id/edit', element: adminPage('productForm') },
+          { path: 'orders', element: adminPage('orders') },
           { path: 'orders/:id', element: adminPage('orderDetail') },
           { path: 'users', element: adminPage('users') },
           { path: 'categories', element: adminPage('categories') },

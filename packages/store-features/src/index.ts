@@ -7,6 +7,7 @@ export * from './admin-layout';
 export * from './admin-not-found';
 export * from './admin-order-detail';
 export * from './admin-order-print';
+export * from './admin-orders';
 export * from './admin-product-form';
 export * from './admin-product-import';
 export * from './admin-products';

@@ -8,6 +8,7 @@ import {
 import type { ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminOrderDetailRoute } from './admin-order-detail-route';
+import { AdminOrdersRoute } from './admin-orders-route';
 import { AdminProductFormRoute } from './admin-product-form-route';
 import { AdminProductsRoute } from './admin-products-route';
 import { AdminUsersRoute } from './admin-users-route';
@@ -27,6 +28,7 @@ export const adminRoutes = {
   dashboard: AdminDashboardPage,
   products: AdminProductsRoute,
   productForm: AdminProductFormRoute,
+  orders: AdminOrdersRoute,
   orderDetail: AdminOrderDetailRoute,
   users: AdminUsersRoute,
   categories: AdminCategoriesPage,

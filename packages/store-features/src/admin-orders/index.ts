@@ -1,0 +1,1 @@
+export { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';

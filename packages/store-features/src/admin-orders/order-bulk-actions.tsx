@@ -1,0 +1,123 @@
+import { ORDER_STATUSES, type OrderStatus } from '@aurora-store/api';
+import { AlertDialog, Button, Menu, MenuItem, MenuTrigger } from '@aurora-store/ui';
+import { type ReactNode, useState } from 'react';
+import { useAdminApi } from '../admin';
+import { AdminBulkBar } from '../admin-list';
+import { useToasts } from '../toasts';
+import { StatusIcon } from './admin-orders-icons';
+import { BULK_STATUS_FAILED, ordersNoun } from './admin-orders-messages';
+import { ORDER_STATUS_OPTIONS } from './admin-orders-query';
+import { type BulkOrderFailure, bulkStatusConfirmation, bulkStatusOutcome } from './bulk-status-outcome';
+import { orderChangeFailure } from './order-row-change';
+
+export interface OrderBulkActionsProps {
+  /** The selected orders on the page. */
+  selectedIds: readonly string[];
+  onClearSelection: () => void;
+  /** The change is done: the orders it could not change (none when all went well). */
+  onDone: (failures: BulkOrderFailure[]) => void;
+  /** More bulk actions after the status change (printing the packing slips). */
+  children?: ReactNode;
+}
+
+const asStatus = (key: unknown) => ORDER_STATUSES.find((status) => status === key);
+
+/**
+ * Beyond the spec (issue 14), bulk fulfilment: one status for the selected orders. It asks once, then makes one
+ * call for all of them and says in one toast how many changed and how many failed.
+ */
+export function OrderBulkActions({ selectedIds, onClearSelection, onDone, children }: OrderBulkActionsProps) {
+  const admin = useAdminApi();
+  const toasts = useToasts();
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const count = selectedIds.length;
+  const confirmation = status ? bulkStatusConfirmation(status, count) : undefined;
+
+  const run = async (chosen: OrderStatus) => {
+    let answer: Awaited<ReturnType<typeof admin.bulkUpdateOrderStatus>>;
+    try {
+      answer = await admin.bulkUpdateOrderStatus({ ids: [...selectedIds], status: chosen });
+    } catch (failure) {
+      toasts.error(orderChangeFailure(failure, BULK_STATUS_FAILED));
+      // Rejecting keeps the question open, to try again or cancel.
+      throw failure;
+    }
+    const outcome = bulkStatusOutcome(answer.data);
+    if (outcome.toast.tone === 'success') toasts.success(outcome.toast.title);
+    else toasts.error(outcome.toast.title);
+    onDone(outcome.failures);
+  };
+
+  return (
+    <>
+      <AdminBulkBar count={count} noun={ordersNoun} onClearSelection={onClearSelection}>
+        <MenuTrigger>
+          <Button variant="secondary" size="sm" className="gap-1.5">
+            <StatusIcon />
+            Change status
+          </Button>
+          <Menu onAction={(key) => setStatus(asStatus(key) ?? null)}>
+            {ORDER_STATUS_OPTIONS.map((option) => (
+              <MenuItem
+                key={option.id}
+                id={option.id}
+                variant={option.id === 'cancelled' ? 'danger' : 'default'}
+              >
+                {option.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+        {children}
+      </AdminBulkBar>
+      {status && confirmation && (
+        <AlertDialog
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setStatus(null);
+          }}
+          variant={confirmation.variant}
+          title={confirmation.title}
+          confirmLabel={confirmation.confirmLabel}
+          cancelLabel={confirmation.cancelLabel}
+          onConfirm={() => run(status)}
+        >
+          {confirmation.message}
+        </AlertDialog>
+      )}
+    </>
+  );
+}
+
+/** The orders a bulk change could not reach, each with the server's reason, until the admin dismisses them. */
+export function BulkStatusFailures({
+  failures,
+  onDismiss,
+}: {
+  failures: BulkOrderFailure[];
+  onDismiss: () => void;
+}) {
+  if (failures.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-card border border-danger/50 bg-danger/10 px-4 py-3"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-foreground text-sm">
+          {failures.length} {ordersNoun(failures.length)} could not be changed:
+        </p>
+        <Button variant="ghost" size="sm" onPress={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-foreground text-sm">
+        {failures.map((failure) => (
+          <li key={failure.id}>
+            <span className="font-medium">{failure.orderNumber}</span>: {failure.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
