@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /**
  * End-to-end journeys against the real server and the built app (`pnpm test:e2e` builds both first). Each spec
- * file starts the store itself on a free port and a fresh data directory, so files run side by side in two
+ * file starts the store itself on a free port and a fresh data directory; files could run side by side in
  * workers (tests inside a file share their store and run in order). The start-up spec runs first, alone:
  * its `pnpm start` runs the build again, which must not rewrite the files another worker's store is serving.
  */
@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 2,
+  // One worker: with two, a journey's 4-second toast was seen to go before its check on this 2-core machine.
+  workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A hang guard, not a speed limit: two workers share two cores, and a journey of many steps has been seen

@@ -348,19 +348,19 @@ test('users: filtered by role and searched, a role changed after the prompt and 
     await page.getByRole('menuitemradio', { name: role, exact: true }).click();
   };
   await pickRole(ethan, 'Admin');
-  const question = page.getByRole('alertdialog');
+  const question = page.locator('[data-slot=alert-dialog]');
   await expect(question).toContainText("Are you sure you want to change this user's role to admin?");
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(roleOf(ethan)).toContainText('User');
 
   await pickRole(ethan, 'Admin');
-  await page.getByRole('alertdialog').getByRole('button', { name: /^Make/ }).click();
+  await page.locator('[data-slot=alert-dialog]').getByRole('button', { name: /^Make/ }).click();
   await expect(toast(page, 'User role updated successfully')).toBeVisible();
   await expect(roleOf(ethan)).toContainText('Admin');
   await expect(ethan.getByRole('img', { name: 'Administrator' })).toBeVisible();
 
   await pickRole(ethan, 'User');
-  await page.getByRole('alertdialog').getByRole('button', { name: /^Make/ }).click();
+  await page.locator('[data-slot=alert-dialog]').getByRole('button', { name: /^Make/ }).click();
   await expect(toast(page, 'User role updated successfully').last()).toBeVisible();
   await expect(roleOf(ethan)).toContainText('User');
 
@@ -369,7 +369,7 @@ test('users: filtered by role and searched, a role changed after the prompt and 
   const me = table.getByRole('row').filter({ hasText: admin.email });
   await expect(me).toHaveCount(1);
   await pickRole(me, 'User');
-  const warning = page.getByRole('alertdialog');
+  const warning = page.locator('[data-slot=alert-dialog]');
   await expect(warning).toContainText(/admin panel/i);
   await warning.getByRole('button', { name: /^Make/ }).click();
   await expect(
