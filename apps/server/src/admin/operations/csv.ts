@@ -30,3 +30,8 @@ export function csvField(value: CsvValue): string {
 export function csvRecord(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
+
+/** An amount of money in a cell: '1234.50', always two decimals, as a spreadsheet reads money. */
+export function csvDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -3,7 +3,7 @@ import { SALES_REPORT_COLUMNS } from '@aurora-store/api/contract';
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { orderItems, orders, users } from '../../db/schema';
-import { csvRecord } from './csv';
+import { csvDollars, csvRecord } from './csv';
 
 /** Orders read per query: the report never holds more than one page of them in memory. */
 export const SALES_REPORT_PAGE_SIZE = 500;
@@ -77,14 +77,9 @@ function toRecord(row: ReportRow): string {
     row.status,
     row.isPaid ? 'Yes' : 'No',
     row.items,
-    dollars(row.itemsPriceCents),
-    dollars(row.taxPriceCents),
-    dollars(row.shippingPriceCents),
-    dollars(row.totalPriceCents),
+    csvDollars(row.itemsPriceCents),
+    csvDollars(row.taxPriceCents),
+    csvDollars(row.shippingPriceCents),
+    csvDollars(row.totalPriceCents),
   ]);
-}
-
-/** '1234.50': always two decimals, as a spreadsheet reads money. */
-function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }

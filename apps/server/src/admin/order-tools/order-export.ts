@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { orderItems, orders, users } from '../../db/schema';
 import { type AdminOrderListFilters, adminOrdersMatching, newestFirst } from '../operations/admin-order-list';
-import { csvRecord } from '../operations/csv';
+import { csvDollars, csvRecord } from '../operations/csv';
 
 /** Orders read per query: the export never holds more than one page of them in memory. */
 export const ORDER_EXPORT_PAGE_SIZE = 1000;
@@ -99,14 +99,9 @@ function toRecord(row: ExportRow): string {
     row.paidAt?.toISOString() ?? '',
     row.deliveredAt?.toISOString() ?? '',
     row.items,
-    dollars(row.itemsPriceCents),
-    dollars(row.taxPriceCents),
-    dollars(row.shippingPriceCents),
-    dollars(row.totalPriceCents),
+    csvDollars(row.itemsPriceCents),
+    csvDollars(row.taxPriceCents),
+    csvDollars(row.shippingPriceCents),
+    csvDollars(row.totalPriceCents),
   ]);
-}
-
-/** '1234.50': always two decimals, as a spreadsheet reads money. */
-function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
