@@ -13,12 +13,13 @@ const pglite = databaseTargets().find((target) => target.name === 'pglite');
  * An answered write is never lost: what the embedded database acknowledged before the process stopped,
  * politely (SIGTERM) or not at all (SIGKILL), is there after a restart on the same data directory.
  */
-describe.each(['SIGTERM', 'SIGKILL'] as const)('the embedded database after %s', (signal) => {
+// CI's PostgreSQL-only pass (SERVER_TESTS_ON=postgres) has no embedded target: `pnpm test` ran this already.
+describe.skipIf(!pglite).each(['SIGTERM', 'SIGKILL'] as const)('the embedded database after %s', (signal) => {
   let store: TestStore;
   let running: ServerProcess | undefined;
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('the PGlite target is always available');
+    if (!pglite) return;
     store = await pglite.createStore();
   });
 
