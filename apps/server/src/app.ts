@@ -37,8 +37,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long shutdown waits for running handlers before it closes the database anyway. */
-const SHUTDOWN_DRAIN_MS = 10_000;
+/**
+ * How long shutdown waits for running handlers before it closes the database anyway: well inside the 10 s
+ * close-with-grace gives the whole shutdown (main.ts), so the database is always closed before a kill.
+ */
+const SHUTDOWN_DRAIN_MS = 5000;
 
 export interface BuildAppOptions {
   config: Config;
