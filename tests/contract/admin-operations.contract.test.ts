@@ -1,5 +1,6 @@
 import {
   type AdminApi,
+  ANALYTICS_RANGE_ORDER_MESSAGE,
   type AnalyticsDays,
   buildUrl,
   CANCELLED_ORDER_PAYMENT_MESSAGE,
@@ -124,6 +125,22 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     expect(data.orders.current).toBeGreaterThanOrEqual(1);
     expect(fallback.data.period.days).toBe(30);
     expect(invalid.status).toBe(400);
+  });
+
+  it('getAdminAnalytics answers a custom range as asked, and refuses one backwards', async () => {
+    const { data } = await admin.getAdminAnalytics({ from: '2026-02-01', to: '2026-02-28' });
+    const backwards = await apiFailure(admin.getAdminAnalytics({ from: '2026-03-01', to: '2026-02-01' }));
+
+    expect(data.period).toMatchObject({
+      days: 28,
+      from: '2026-02-01',
+      to: '2026-02-28',
+      previousFrom: '2026-01-04',
+      previousTo: '2026-01-31',
+      timeZone: 'UTC',
+    });
+    expect(data.revenueByDay).toHaveLength(28);
+    expect(backwards).toMatchObject({ status: 400, message: ANALYTICS_RANGE_ORDER_MESSAGE });
   });
 
   it('the sales report streams CSV over HTTP to an admin only', async () => {

@@ -21,6 +21,7 @@ import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { resolveJwtSecret } from './settings/jwt-secret';
+import { applyStoreTimeZone } from './settings/store-time-zone';
 import { registerWebApp } from './web/web-app';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -71,6 +72,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   app.decorate('jwtSecret', jwtSecret);
   app.decorate('jwtKey', signingKey(jwtSecret));
+  if (await applyStoreTimeZone(database.db, config.storeTimeZone)) {
+    app.log.info(`Order summaries rebuilt in the store's time zone, ${config.storeTimeZone}`);
+  }
   registerAuthentication(app);
 
   await app.register(fastifyHelmet, {

@@ -5,13 +5,21 @@ import {
   ADMIN_PAGE_SIZE,
   ALL_FILTER,
   ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_RANGE_DAYS,
   ANALYTICS_PERIODS,
   type AnalyticsDays,
   ORDER_STATUSES,
   SEARCH_TEXT_MAX_LENGTH,
 } from './constants';
 import { successEnvelopeSchema } from './envelope';
-import { ANALYTICS_DAYS_MESSAGE, PAYMENT_IRREVERSIBLE_MESSAGE } from './messages';
+import {
+  ANALYTICS_DATE_MESSAGE,
+  ANALYTICS_DAYS_MESSAGE,
+  ANALYTICS_RANGE_LENGTH_MESSAGE,
+  ANALYTICS_RANGE_ORDER_MESSAGE,
+  ANALYTICS_RANGE_PAIR_MESSAGE,
+  PAYMENT_IRREVERSIBLE_MESSAGE,
+} from './messages';
 import { orderEventSchema, orderSchema } from './orders';
 import { productSchema } from './product';
 
@@ -147,28 +155,80 @@ export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema
 
 /* Analytics and the sales report */
 
-/** `days`: 7, 30, 90 or 365 (default 30); anything else is a 400. */
-export const analyticsQuerySchema = z.object({
-  days: z.coerce
-    .number<number>({ error: ANALYTICS_DAYS_MESSAGE })
-    .pipe(z.literal(ANALYTICS_PERIODS, { error: ANALYTICS_DAYS_MESSAGE }))
-    .default(ANALYTICS_DEFAULT_DAYS),
-});
-export interface AnalyticsQuery {
-  days?: AnalyticsDays;
+/**
+ * The analytics period: a preset `days` (7, 30, 90 or 365, ending today) or a custom range of whole days `from`
+ * to `to` (YYYY-MM-DD, both included, at most ANALYTICS_MAX_RANGE_DAYS); neither is the default 30 days.
+ * Days are the store's (STORE_TIME_ZONE). The same for the sales report.
+ */
+export type AnalyticsQuery =
+  | { days?: AnalyticsDays; from?: never; to?: never }
+  | { from: string; to: string; days?: never };
+/** What the server reads from an analytics query: a preset or a range, never both. */
+export type AnalyticsPeriodChoice = { days: AnalyticsDays } | { from: string; to: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many days `from` to `to` covers, both included (1 for a single day); calendar dates, so no zone. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
+
+const rangeDateSchema = z.iso.date({ error: ANALYTICS_DATE_MESSAGE });
+
+export const analyticsQuerySchema = z
+  .object({
+    days: z.coerce
+      .number<number>({ error: ANALYTICS_DAYS_MESSAGE })
+      .pipe(z.literal(ANALYTICS_PERIODS, { error: ANALYTICS_DAYS_MESSAGE }))
+      .optional(),
+    from: rangeDateSchema.optional(),
+    to: rangeDateSchema.optional(),
+  })
+  .check((context) => {
+    const { days, from, to } = context.value;
+    if (from === undefined && to === undefined) return;
+    if (from === undefined || to === undefined || days !== undefined) {
+      context.issues.push({ code: 'custom', message: ANALYTICS_RANGE_PAIR_MESSAGE, input: context.value });
+      return;
+    }
+    // A date refused above has its own message; a range of it means nothing.
+    if (!rangeDateSchema.safeParse(from).success || !rangeDateSchema.safeParse(to).success) return;
+    const length = daysInRange(from, to);
+    if (length < 1) {
+      context.issues.push({
+        code: 'custom',
+        message: ANALYTICS_RANGE_ORDER_MESSAGE,
+        path: ['to'],
+        input: to,
+      });
+    } else if (length > ANALYTICS_MAX_RANGE_DAYS) {
+      context.issues.push({
+        code: 'custom',
+        message: ANALYTICS_RANGE_LENGTH_MESSAGE,
+        path: ['to'],
+        input: to,
+      });
+    }
+  })
+  .transform(
+    ({ days, from, to }): AnalyticsPeriodChoice =>
+      from !== undefined && to !== undefined ? { from, to } : { days: days ?? ANALYTICS_DEFAULT_DAYS },
+  );
 
 /** A figure of the period beside the one before it; growth in percent (1 decimal), null when before was 0. */
 const comparedSchema = <Figure extends z.ZodType>(figure: Figure) =>
   z.object({ current: figure, previous: figure, growth: z.number().nullable() });
 
 /**
- * The period is the last `days` UTC days, today included (`from`..`to`); the previous period is the `days`
- * days before it. Orders count by the day they were placed; revenue is what paid orders total.
+ * The period is `from`..`to`, `days` whole days of the store's time zone (`timeZone`): the last `days` days with
+ * today for a preset, or the range asked for; the previous period is as many days just before it. Orders count
+ * by the day they were placed; revenue is what paid orders total.
  */
 export const analyticsSchema = z.object({
   period: z.object({
-    days: z.literal(ANALYTICS_PERIODS),
+    days: z.number().int().min(1).max(ANALYTICS_MAX_RANGE_DAYS),
+    /** The IANA zone whose days these are (STORE_TIME_ZONE). */
+    timeZone: z.string(),
     from: dayDateSchema,
     to: dayDateSchema,
     previousFrom: dayDateSchema,
@@ -207,7 +267,7 @@ export const adminAnalyticsResponseSchema = successEnvelopeSchema(analyticsSchem
 export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponseSchema>;
 
 /**
- * `GET /api/admin/reports/sales.csv?days=N`: the orders placed in the period as RFC 4180 CSV (not JSON), as
- * an attachment named by `salesReportFileName` (paths.ts). Same `days` as the analytics.
+ * `GET /api/admin/reports/sales.csv?days=N` (or `from` and `to`): the orders placed in the period as RFC 4180
+ * CSV (not JSON), as an attachment named by `salesReportFileName` (paths.ts). The same period as the analytics.
  */
 export const salesReportQuerySchema = analyticsQuerySchema;

@@ -130,6 +130,8 @@ export const DASHBOARD_TOP_SELLERS = 5;
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
 export const ANALYTICS_DEFAULT_DAYS: AnalyticsDays = 30;
+/** A custom analytics range (from, to) is at most two years of days, a leap day included. */
+export const ANALYTICS_MAX_RANGE_DAYS = 731;
 
 /** The sales report's columns, in order (the CSV's header row). */
 export const SALES_REPORT_COLUMNS = [

@@ -8,7 +8,7 @@ describe('isMovedByOrderChange', () => {
     expect(isMovedByOrderChange(adminOperationsKeys.orders())).toBe(true);
     expect(isMovedByOrderChange(adminOperationsKeys.orders({ page: 2, status: 'pending' }))).toBe(true);
     expect(isMovedByOrderChange(adminOperationsKeys.dashboard())).toBe(true);
-    expect(isMovedByOrderChange(adminOperationsKeys.analytics(7))).toBe(true);
+    expect(isMovedByOrderChange(adminOperationsKeys.analytics({ days: 7 }))).toBe(true);
   });
 
   it('leaves the order detail (it takes the answer) and everything else alone', () => {

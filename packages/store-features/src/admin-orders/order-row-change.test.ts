@@ -71,7 +71,7 @@ describe('isOrderFiguresKey', () => {
     expect(isOrderFiguresKey(adminOperationsKeys.orders({ page: 2, status: 'pending' }))).toBe(true);
     expect(isOrderFiguresKey(adminOperationsKeys.order('o-1'))).toBe(true);
     expect(isOrderFiguresKey(adminOperationsKeys.dashboard())).toBe(true);
-    expect(isOrderFiguresKey(adminOperationsKeys.analytics(7))).toBe(true);
+    expect(isOrderFiguresKey(adminOperationsKeys.analytics({ days: 7 }))).toBe(true);
   });
 
   it('leaves the catalogue and anything else alone', () => {

@@ -1,37 +1,57 @@
-import type { AnalyticsDays } from '@aurora-store/api/contract';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { type AnalyticsPeriodChoice, daysInRange } from '@aurora-store/api/contract';
+import { parseDate, toZoned } from '@internationalized/date';
+import { storeToday } from '../../settings/store-today';
 
 /**
- * The period of the analytics and the sales report: the last `days` UTC days, today included, and the
- * `days` days before it. Whole days, because the figures are summed per day (`order_daily_totals`).
+ * The period of the analytics and the sales report, in whole days of the store's time zone (the figures are
+ * summed per day there, `order_daily_totals`): a preset's last `days` days with today, or the range asked for;
+ * and the previous period, as many days just before it.
  */
 export interface AnalyticsPeriod {
-  days: AnalyticsDays;
+  days: number;
+  timeZone: string;
   /** First and last day of the period, 'YYYY-MM-DD'. */
   from: string;
   to: string;
   previousFrom: string;
   previousTo: string;
-  /** Midnight UTC at the start of `from`: rows stamped at or after it belong to the period. */
+  /** The first instant of `from` in the store's zone: rows stamped at or after it belong to the period... */
   startsAt: Date;
+  /** ...and before the first instant of the day after `to`. */
+  endsBefore: Date;
 }
 
-export function analyticsPeriod(days: AnalyticsDays, now: Date = new Date()): AnalyticsPeriod {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const startsAt = today - (days - 1) * DAY_MS;
+export function analyticsPeriod(
+  choice: AnalyticsPeriodChoice,
+  timeZone: string,
+  now: Date = new Date(),
+): AnalyticsPeriod {
+  const { from, to } = 'days' in choice ? lastDays(choice.days, storeToday(timeZone, now)) : choice;
+  const days = daysInRange(from, to);
   return {
     days,
-    from: dayOf(startsAt),
-    to: dayOf(today),
-    previousFrom: dayOf(startsAt - days * DAY_MS),
-    previousTo: dayOf(startsAt - DAY_MS),
-    startsAt: new Date(startsAt),
+    timeZone,
+    from,
+    to,
+    previousFrom: shiftDay(from, -days),
+    previousTo: shiftDay(from, -1),
+    startsAt: dayStart(from, timeZone),
+    endsBefore: dayStart(shiftDay(to, 1), timeZone),
   };
 }
 
-function dayOf(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
+function lastDays(days: number, today: string) {
+  return { from: shiftDay(today, -(days - 1)), to: today };
+}
+
+/** A calendar date moved by whole days (no zone: calendar arithmetic). */
+function shiftDay(day: string, by: number): string {
+  return parseDate(day).add({ days: by }).toString();
+}
+
+/** When a day begins in the zone: midnight, or the first instant after it where the clocks skip midnight. */
+function dayStart(day: string, timeZone: string): Date {
+  return toZoned(parseDate(day), timeZone, 'compatible').toDate();
 }
 
 /** Change from the previous figure to the current one in percent, 1 decimal; null when there was nothing before. */

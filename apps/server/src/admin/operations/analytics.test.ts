@@ -1,4 +1,11 @@
-import { ANALYTICS_DAYS_MESSAGE, adminAnalyticsResponseSchema } from '@aurora-store/api/contract';
+import {
+  ANALYTICS_DATE_MESSAGE,
+  ANALYTICS_DAYS_MESSAGE,
+  ANALYTICS_RANGE_LENGTH_MESSAGE,
+  ANALYTICS_RANGE_ORDER_MESSAGE,
+  ANALYTICS_RANGE_PAIR_MESSAGE,
+  adminAnalyticsResponseSchema,
+} from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../test-support/database-targets';
 import { createProduct, createUser } from '../../test-support/fixtures';
@@ -80,10 +87,11 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
 
   it('compares the last 7 days with the 7 before them', async () => {
     const week = await analytics('?days=7');
-    const period = analyticsPeriod(7, now);
+    const period = analyticsPeriod({ days: 7 }, 'UTC', now);
 
     expect(week.period).toEqual({
       days: 7,
+      timeZone: 'UTC',
       from: period.from,
       to: period.to,
       previousFrom: period.previousFrom,
@@ -106,7 +114,7 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
 
   it('answers every day of the period, zero on days without orders', async () => {
     const week = await analytics('?days=7');
-    const period = analyticsPeriod(7, now);
+    const period = analyticsPeriod({ days: 7 }, 'UTC', now);
 
     expect(week.revenueByDay).toHaveLength(7);
     expect(week.revenueByDay[0]?.date).toBe(period.from);
@@ -145,5 +153,53 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: ANALYTICS_DAYS_MESSAGE });
+  });
+
+  /** The calendar date `daysAgo` days before today (UTC, the store's zone in this file). */
+  const dayAgo = (daysAgo: number) => noonDaysAgo(now, daysAgo).toISOString().slice(0, 10);
+
+  it('answers a past range, and compares it with as many days just before it', async () => {
+    const lastWeek = await analytics(`?from=${dayAgo(13)}&to=${dayAgo(7)}`);
+
+    expect(lastWeek.period).toMatchObject({
+      days: 7,
+      from: dayAgo(13),
+      to: dayAgo(7),
+      previousFrom: dayAgo(20),
+      previousTo: dayAgo(14),
+    });
+    expect(lastWeek.revenue).toEqual({ current: 40, previous: 999, growth: -96 });
+    expect(lastWeek.orders).toEqual({ current: 2, previous: 1, growth: 100 });
+    expect(lastWeek.ordersByStatus).toMatchObject({ pending: 1, shipped: 1 });
+    expect(lastWeek.revenueByDay.map((day) => day.orders)).toEqual([1, 0, 0, 0, 0, 0, 1]);
+    // The newcomer's account was opened after this range; the leaver's before it.
+    expect(lastWeek.users).toEqual({ new: 0, active: 1, total: 3 });
+  });
+
+  it("counts a past day's customers even when they ordered again since", async () => {
+    const day = await analytics(`?from=${dayAgo(14)}&to=${dayAgo(14)}`);
+
+    expect(day.orders.current).toBe(1);
+    expect(day.users.active).toBe(1);
+  });
+
+  it.each([
+    ['from alone', `?from=2026-01-01`, ANALYTICS_RANGE_PAIR_MESSAGE],
+    ['a range and days', `?days=7&from=2026-01-01&to=2026-01-07`, ANALYTICS_RANGE_PAIR_MESSAGE],
+    ['from after to', `?from=2026-01-08&to=2026-01-07`, ANALYTICS_RANGE_ORDER_MESSAGE],
+    ['more than two years', `?from=2024-01-01&to=2026-01-01`, ANALYTICS_RANGE_LENGTH_MESSAGE],
+    ['a day that does not exist', `?from=2026-02-30&to=2026-03-01`, ANALYTICS_DATE_MESSAGE],
+    ['a date and time', `?from=2026-02-01T00:00&to=2026-03-01`, ANALYTICS_DATE_MESSAGE],
+  ])('refuses %s with 400', async (_case, query, message) => {
+    const response = await getAs(testApp, admin, `/api/admin/analytics${query}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+
+  it('takes a range of exactly two years', async () => {
+    const longest = await analytics('?from=2024-01-01&to=2025-12-31');
+    expect(longest.period.days).toBe(731);
+    expect(longest.revenueByDay).toHaveLength(731);
   });
 });

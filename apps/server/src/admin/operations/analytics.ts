@@ -1,13 +1,9 @@
-import {
-  type Analytics,
-  type AnalyticsDays,
-  centsToDollars,
-  type OrderStatus,
-} from '@aurora-store/api/contract';
+import { type Analytics, centsToDollars, type OrderStatus } from '@aurora-store/api/contract';
 import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { customerLastOrderDays, orderDailyTotals, products, users } from '../../db/schema';
-import { type AnalyticsPeriod, analyticsPeriod, growthPercent } from './analytics-period';
+import { customerLastOrderDays, orderDailyTotals, orders, products, users } from '../../db/schema';
+import { storeToday } from '../../settings/store-today';
+import { type AnalyticsPeriod, growthPercent } from './analytics-period';
 import { storeCount } from './store-counts';
 
 /*
@@ -32,18 +28,18 @@ const paid = sql`${orderDailyTotals.isPaid}`;
 
 export async function computeAnalytics(
   db: AppDatabase,
-  days: AnalyticsDays,
+  period: AnalyticsPeriod,
   now: Date = new Date(),
 ): Promise<Analytics> {
-  const period = analyticsPeriod(days, now);
   const [orderFigures, revenueByDay, store] = await Promise.all([
     periodFigures(db, period),
     dailyRevenue(db, period),
-    storeFigures(db, period),
+    storeFigures(db, period, now),
   ]);
   return {
     period: {
-      days,
+      days: period.days,
+      timeZone: period.timeZone,
       from: period.from,
       to: period.to,
       previousFrom: period.previousFrom,
@@ -120,25 +116,30 @@ async function dailyRevenue(db: AppDatabase, period: AnalyticsPeriod) {
 }
 
 /**
- * People and stock in one query. Customers active in the period are summed by the day of their last order, new
- * accounts from `users_live_created_idx`, the totals from `store_counts`, low and out of stock from the
- * partial index `products_low_stock_idx` (low stock has some left, out of stock none): never every row.
+ * People and stock in one query. New accounts from `users_live_created_idx`, the totals from `store_counts`,
+ * low and out of stock from the partial index `products_low_stock_idx` (low stock has some left, out of stock
+ * none): never every row. Customers active in a period that runs to today are summed by the day of their
+ * last order; in a period that ended before today a later order hides an earlier one there, so they are
+ * counted from the period's orders themselves.
  */
-async function storeFigures(db: AppDatabase, period: AnalyticsPeriod) {
+async function storeFigures(db: AppDatabase, period: AnalyticsPeriod, now: Date) {
   const lowStock = sql`from ${products} where ${products.stock} <= ${products.lowStockThreshold} and ${products.deletedAt} is null`;
+  const runsToToday = period.to >= storeToday(period.timeZone, now);
+  const activeCustomers = runsToToday
+    ? sql`select coalesce(sum(${customerLastOrderDays.customers}), 0) from ${customerLastOrderDays} where ${customerLastOrderDays.day} >= ${period.from}`
+    : sql`select count(distinct ${orders.userId}) from ${orders} where ${orders.createdAt} >= ${period.startsAt} and ${orders.createdAt} < ${period.endsBefore}`;
   const [row] = await db
     .select({
-      activeCustomers: total(sql`${customerLastOrderDays.customers}`),
+      activeCustomers: countOf(activeCustomers),
       users: storeCount('users.live'),
       newUsers: countOf(
-        sql`select count(*) from ${users} where ${users.deletedAt} is null and ${users.createdAt} >= ${period.startsAt}`,
+        sql`select count(*) from ${users} where ${users.deletedAt} is null and ${users.createdAt} >= ${period.startsAt} and ${users.createdAt} < ${period.endsBefore}`,
       ),
       activeProducts: storeCount('products.active'),
       lowStock: countOf(sql`select count(*) ${lowStock} and ${products.stock} > 0`),
       outOfStock: countOf(sql`select count(*) ${lowStock} and ${products.stock} = 0`),
     })
-    .from(customerLastOrderDays)
-    .where(gte(customerLastOrderDays.day, period.from));
-  if (!row) throw new Error('an aggregate always answers one row');
+    .from(sql`(select 1) as one_row`);
+  if (!row) throw new Error('a select without a table always answers one row');
   return row;
 }

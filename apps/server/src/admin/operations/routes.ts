@@ -118,16 +118,16 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: analyticsQuerySchema, response: { 200: adminAnalyticsResponseSchema } } },
     async (request) => ({
       success: true as const,
-      data: await computeAnalytics(app.database.db, request.query.days),
+      data: await computeAnalytics(app.database.db, analyticsPeriod(request.query, app.config.storeTimeZone)),
     }),
   );
 
   app.get(SALES_REPORT_PATH, { schema: { querystring: salesReportQuerySchema } }, async (request, reply) => {
-    const period = analyticsPeriod(request.query.days);
+    const period = analyticsPeriod(request.query, app.config.storeTimeZone);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${salesReportFileName(period.from, period.to)}"`)
       .header('Cache-Control', 'no-store')
-      .send(salesReportStream(app.database.db, period.startsAt));
+      .send(salesReportStream(app.database.db, period));
   });
 };

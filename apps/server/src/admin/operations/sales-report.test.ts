@@ -62,7 +62,7 @@ describe.each(databaseTargets())('GET /api/admin/reports/sales.csv on $name', (t
 
   it('answers a CSV attachment named by its period', async () => {
     const response = await getAs(testApp, admin, '/api/admin/reports/sales.csv?days=7');
-    const period = analyticsPeriod(7, now);
+    const period = analyticsPeriod({ days: 7 }, 'UTC', now);
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -132,7 +132,7 @@ describe.each(databaseTargets())('GET /api/admin/reports/sales.csv on $name', (t
 
   it('reads the orders page by page without skipping or repeating one', async () => {
     const chunks: string[] = [];
-    for await (const chunk of salesReportStream(testApp.db, analyticsPeriod(90, now).startsAt, 2)) {
+    for await (const chunk of salesReportStream(testApp.db, analyticsPeriod({ days: 90 }, 'UTC', now), 2)) {
       chunks.push(String(chunk));
     }
 
@@ -141,6 +141,21 @@ describe.each(databaseTargets())('GET /api/admin/reports/sales.csv on $name', (t
     expect(chunks.length).toBeGreaterThan(2);
     expect(records.map((record) => record[0])).toHaveLength(5);
     expect(new Set(records.map((record) => record[0])).size).toBe(5);
+  });
+
+  it('holds only the days of a custom range, named by it', async () => {
+    const day = (daysAgo: number) => noonDaysAgo(now, daysAgo).toISOString().slice(0, 10);
+    const response = await getAs(testApp, admin, `/api/admin/reports/sales.csv?from=${day(41)}&to=${day(4)}`);
+
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="sales-${day(41)}-${day(4)}.csv"`,
+    );
+    // The order of 40 days ago and the one of 5 days ago; the three of 3 days ago are after the range.
+    expect(
+      parseCsv(response.body)
+        .slice(1)
+        .map((record) => record[0]),
+    ).toEqual([orderNumbers.old, orderNumbers.injection]);
   });
 
   it.each(['14', 'all'])('refuses days=%s with 400 JSON', async (days) => {

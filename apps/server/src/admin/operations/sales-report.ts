@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { SALES_REPORT_COLUMNS } from '@aurora-store/api/contract';
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { orderItems, orders, users } from '../../db/schema';
+import type { AnalyticsPeriod } from './analytics-period';
 import { csvDollars, csvRecord } from './csv';
 
 /** Orders read per query: the report never holds more than one page of them in memory. */
@@ -14,23 +15,30 @@ interface Cursor {
   id: string;
 }
 
+/** The instants a report covers: placed at or after `startsAt` and before `endsBefore`. */
+type ReportSpan = Pick<AnalyticsPeriod, 'startsAt' | 'endsBefore'>;
+
 /**
- * The sales report of the orders placed since `startsAt`, oldest first, as a stream of CSV text: the header
+ * The sales report of the orders placed in the span, oldest first, as a stream of CSV text: the header
  * row, then one record per order, read page by page (keyset on placement time and id) as the client reads.
  */
 export function salesReportStream(
   db: AppDatabase,
-  startsAt: Date,
+  span: ReportSpan,
   pageSize = SALES_REPORT_PAGE_SIZE,
 ): Readable {
-  return Readable.from(salesReportChunks(db, startsAt, pageSize), { objectMode: false });
+  return Readable.from(salesReportChunks(db, span, pageSize), { objectMode: false });
 }
 
-async function* salesReportChunks(db: AppDatabase, startsAt: Date, pageSize: number): AsyncGenerator<string> {
+async function* salesReportChunks(
+  db: AppDatabase,
+  span: ReportSpan,
+  pageSize: number,
+): AsyncGenerator<string> {
   yield csvRecord(SALES_REPORT_COLUMNS);
   let after: Cursor | undefined;
   for (;;) {
-    const page = await reportPage(db, startsAt, pageSize, after);
+    const page = await reportPage(db, span, pageSize, after);
     if (page.length > 0) yield page.map(toRecord).join('');
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;
@@ -38,7 +46,7 @@ async function* salesReportChunks(db: AppDatabase, startsAt: Date, pageSize: num
   }
 }
 
-function reportPage(db: AppDatabase, startsAt: Date, pageSize: number, after: Cursor | undefined) {
+function reportPage(db: AppDatabase, span: ReportSpan, pageSize: number, after: Cursor | undefined) {
   const afterCursor: SQL | undefined = after
     ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -61,7 +69,7 @@ function reportPage(db: AppDatabase, startsAt: Date, pageSize: number, after: Cu
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(gte(orders.createdAt, startsAt), afterCursor))
+    .where(and(gte(orders.createdAt, span.startsAt), lt(orders.createdAt, span.endsBefore), afterCursor))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(pageSize);
 }

@@ -23,7 +23,7 @@ import {
   adminOrderPaymentPath,
   adminOrderStatusPath,
 } from '../../contract/admin-paths';
-import { ALL_FILTER, ANALYTICS_DEFAULT_DAYS, type AnalyticsDays } from '../../contract/constants';
+import { ALL_FILTER, ANALYTICS_DEFAULT_DAYS } from '../../contract/constants';
 import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
 
@@ -41,7 +41,7 @@ export const adminOperationsKeys = {
   dashboard: () => ['admin', 'dashboard'] as const,
   orders: (query: AdminOrderListQuery = {}) => ['admin', 'orders', 'list', withoutNoFilters(query)] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
-  analytics: (days: AnalyticsDays = ANALYTICS_DEFAULT_DAYS) => ['admin', 'analytics', days] as const,
+  analytics: (query: AnalyticsQuery = {}) => ['admin', 'analytics', analyticsPeriodQuery(query)] as const,
 };
 
 /** Leaves out what the server treats as no filter (absent, '' or 'all'), so equal requests share one key. */
@@ -51,6 +51,13 @@ function withoutNoFilters(query: AdminOrderListQuery): AdminOrderListQuery {
       ([, value]) => value !== undefined && value !== null && value !== '' && value !== ALL_FILTER,
     ),
   );
+}
+
+/** The query of a period as sent: a range, or the preset (30 days when none), so equal periods share one key. */
+function analyticsPeriodQuery(query: AnalyticsQuery): { days: number } | { from: string; to: string } {
+  return query.from !== undefined
+    ? { from: query.from, to: query.to }
+    : { days: query.days ?? ANALYTICS_DEFAULT_DAYS };
 }
 
 /*
@@ -92,7 +99,7 @@ export function adminOperationsCalls(request: ApiRequest, downloadFile: Download
       }),
     getAdminAnalytics: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
       request<AnswerOf<typeof adminAnalyticsResponseSchema>>('GET', ADMIN_ANALYTICS_PATH, {
-        query: { days: query.days },
+        query: analyticsPeriodQuery(query),
         signal,
       }),
   };
