@@ -141,7 +141,8 @@ export const DryRunAllValid: Story = {
       await expect(summary.getByText(figure)).toBeVisible();
     }
     const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
-    await expect(table.getAllByRole('row')).toHaveLength(6);
+    // React Aria's table fills its rows a render after the grid itself appears.
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(6));
     const speaker = within(table.getByRole('row', { name: /AUR-SP-002/ }));
     await expect(speaker.getByText('Update')).toHaveAttribute('data-tone', 'info');
     await expect(speaker.getByText('Changes price, stock')).toBeVisible();
@@ -164,7 +165,7 @@ export const DryRunWithBadRows: Story = {
     const onlyErrors = dialog.getByRole('switch', { name: 'Show only rows with errors' });
     await expect(onlyErrors).toBeChecked();
     const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
-    await expect(table.getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
     const speaker = within(table.getByRole('row', { name: /AUR-SP-002/ }));
     await expect(speaker.getByText('Error')).toHaveAttribute('data-tone', 'danger');
     await expect(speaker.getByText('price')).toBeVisible();
@@ -179,7 +180,7 @@ export const DryRunWithBadRows: Story = {
     await expect(importButton).toHaveAccessibleDescription(/^2 rows have errors\./);
 
     await userEvent.click(onlyErrors);
-    await expect(table.getAllByRole('row')).toHaveLength(6);
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(6));
   },
 };
 
@@ -294,7 +295,7 @@ export const LargeResult: Story = {
     const table = within(dialog.getByRole('grid', { name: 'Rows of the file' }));
     const pager = dialog.getByRole('navigation', { name: 'Pages of rows' });
     await expect(pager).toHaveTextContent('Rows 1–50 of 400Page 1 of 8');
-    await expect(table.getAllByRole('row')).toHaveLength(51);
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(51));
     await expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     await expect(pager).toHaveTextContent('Rows 51–100 of 400Page 2 of 8');
@@ -303,7 +304,7 @@ export const LargeResult: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Show only rows with errors' }));
     // Another filter starts again at its first page.
     await expect(pager).toHaveTextContent('Rows 1–50 of 10,000Page 1 of 200');
-    await expect(table.getAllByRole('row')).toHaveLength(51);
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(51));
     await expect(table.getByRole('row', { name: /BULK-00008/ })).toBeVisible();
   },
 };
