@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useFilter } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { MenuItem, MenuSection } from '../menu';
+import { CommandPalette, type CommandPaletteProps } from '.';
+
+type HostProps = Pick<CommandPaletteProps, 'onAction'> & { loadingMessage?: string; startOpen?: boolean };
+
+/** A palette over static commands, narrowed as the person types (the caller owns the open state). */
+function PaletteHost({ onAction, loadingMessage, startOpen = true }: HostProps) {
+  const [isOpen, setIsOpen] = useState(startOpen);
+  const [text, setText] = useState('');
+  const { contains } = useFilter({ sensitivity: 'base' });
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setIsOpen(true)}>
+        Search…
+      </Button>
+      <CommandPalette
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        label="Go to anything"
+        placeholder="Type a page, an order number, a product…"
+        inputValue={text}
+        onInputChange={setText}
+        filter={contains}
+        onAction={onAction}
+        emptyMessage="Nothing matches"
+        loadingMessage={loadingMessage}
+        footer="↑↓ to move, Enter to open, Esc to close"
+      >
+        <MenuSection title="Pages">
+          <MenuItem id="dashboard">Dashboard</MenuItem>
+          <MenuItem id="orders">Orders</MenuItem>
+          <MenuItem id="products">Products</MenuItem>
+        </MenuSection>
+        <MenuSection title="Actions">
+          <MenuItem id="new-product">Add Product</MenuItem>
+        </MenuSection>
+      </CommandPalette>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/CommandPalette',
+  component: PaletteHost,
+  args: { onAction: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PaletteHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const palette = () => screen.findByRole('dialog', { name: 'Go to anything' });
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = within(await palette());
+    await waitFor(() => expect(dialog.getByRole('searchbox', { name: 'Go to anything' })).toHaveFocus());
+    await expect(dialog.getAllByRole('menuitem')).toHaveLength(4);
+    await expect(dialog.getByText('↑↓ to move, Enter to open, Esc to close')).toBeVisible();
+  },
+};
+
+/** Typing narrows the list; the arrows move through it while focus stays in the box; Enter runs the item. */
+export const TypeAndChoose: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await palette());
+    const box = dialog.getByRole('searchbox', { name: 'Go to anything' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('or');
+    await waitFor(() =>
+      expect(dialog.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Orders']),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveFocus();
+    await waitFor(() =>
+      expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        dialog.getByRole('menuitem', { name: 'Orders' }).id,
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('orders');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Go to anything' })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Nothing matches: the list says so. */
+export const NothingMatches: Story = {
+  play: async () => {
+    const dialog = within(await palette());
+    await userEvent.type(dialog.getByRole('searchbox'), 'zzz');
+    await expect(await dialog.findByText('Nothing matches')).toBeVisible();
+  },
+};
+
+/** While the caller's search runs, the palette says so beside a still spinner. */
+export const Loading: Story = {
+  args: { loadingMessage: 'Searching…' },
+  play: async () => {
+    const dialog = within(await palette());
+    await expect(dialog.getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+/** Escape clears the text first, then closes, and focus goes back to the button that opened it. */
+export const EscapeCloses: Story = {
+  args: { startOpen: false },
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Search…' });
+    await userEvent.click(opener);
+    const dialog = within(await palette());
+    const box = dialog.getByRole('searchbox');
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('ord{Escape}');
+    await expect(box).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Go to anything' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
