@@ -240,6 +240,18 @@ test('an order from the checkout to delivered: list and detail, timeline with ac
   await page.goto(`${store.url}/admin`);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText(orderNumber).first()).toBeVisible();
+
+  // The command palette finds it by number, by keyboard alone, and opens its detail.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to anything' });
+  await expect(palette.getByRole('searchbox', { name: 'Go to anything' })).toBeFocused();
+  await page.keyboard.type(orderNumber);
+  await expect(palette.getByRole('menuitem', { name: new RegExp(`Order ${orderNumber}`) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${store.url}/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: new RegExp(orderNumber), level: 1 })).toBeVisible();
+  await expect(palette).toBeHidden();
 });
 
 test('bulk fulfilment of selected orders with one confirmation, a cancelled one named, packing slips for two, CSV export', async ({

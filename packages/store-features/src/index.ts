@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './admin-categories';
+export * from './admin-command-palette';
 export * from './admin-coupons';
 export * from './admin-dashboard';
 export * from './admin-layout';

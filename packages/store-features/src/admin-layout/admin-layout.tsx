@@ -19,6 +19,8 @@ export interface AdminLayoutProps {
   currentPath: string;
   /** The admin page itself, shown beside the sidebar. */
   children: ReactNode;
+  /** Shown at the top of the sidebar, above the sections: the app's command palette and its button. */
+  search?: ReactNode;
 }
 
 const sectionIcons: Record<AdminSection['icon'], ComponentType> = {
@@ -48,7 +50,7 @@ const linkClasses =
  * and the page beside it. Below md the sidebar becomes a bar whose Menu button folds the sections out and in;
  * Escape or following a link folds them again.
  */
-export function AdminLayout({ currentPath, children }: AdminLayoutProps) {
+export function AdminLayout({ currentPath, children, search }: AdminLayoutProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -92,6 +94,7 @@ export function AdminLayout({ currentPath, children }: AdminLayoutProps) {
             onKeyDown={closeOnEscape}
             className={cn('flex-1 flex-col gap-4 md:flex', isMenuOpen ? 'flex' : 'hidden')}
           >
+            {search}
             <nav aria-label="Admin">
               <ul className="flex flex-col gap-1">
                 {adminSections.map((section) => {

@@ -1,5 +1,6 @@
 import {
   AdminCategoriesPage,
+  AdminCommandPalette,
   AdminCouponsPage,
   AdminDashboardPage,
   AdminLayout,
@@ -17,7 +18,7 @@ import { AdminUsersRoute } from './admin-users-route';
 export function AdminArea() {
   const location = useLocation();
   return (
-    <AdminLayout currentPath={location.pathname}>
+    <AdminLayout currentPath={location.pathname} search={<AdminCommandPalette />}>
       <Outlet />
     </AdminLayout>
   );

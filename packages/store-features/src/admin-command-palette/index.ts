@@ -1,0 +1,1 @@
+export { AdminCommandPalette } from './admin-command-palette';

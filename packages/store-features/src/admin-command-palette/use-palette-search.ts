@@ -1,0 +1,60 @@
+import { adminCatalogueKeys, adminOperationsKeys } from '@aurora-store/api';
+import useSWR from 'swr';
+import { useAdminApi } from '../admin';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../admin-list';
+import { useDebouncedValue } from '../shell/use-debounced-value';
+import {
+  customerItem,
+  orderItem,
+  PALETTE_RESULTS_PER_KIND,
+  type PaletteItem,
+  paletteSearchText,
+  productItem,
+} from './palette-items';
+
+export interface PaletteSearch {
+  orders: PaletteItem[];
+  products: PaletteItem[];
+  customers: PaletteItem[];
+  /** A search for the settled text is on its way. */
+  isSearching: boolean;
+  /** Every one of the three searches failed. */
+  hasFailed: boolean;
+}
+
+const quietly = { shouldRetryOnError: false, keepPreviousData: true } as const;
+
+/**
+ * Orders by number or customer, products by name or SKU, customers by name or email: the three admin lists'
+ * own searches, five each, once the typing settles. The keys are the lists' own, so a result the admin then
+ * opens the list for is already there.
+ */
+export function usePaletteSearch(text: string): PaletteSearch {
+  const admin = useAdminApi();
+  const search = paletteSearchText(useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS));
+  const limit = PALETTE_RESULTS_PER_KIND;
+  const orders = useSWR(
+    search ? adminOperationsKeys.orders({ search, limit }) : null,
+    () => admin.listAdminOrders({ search, limit }),
+    quietly,
+  );
+  const products = useSWR(
+    search ? adminCatalogueKeys.products({ search, limit }) : null,
+    () => admin.listAdminProducts({ search, limit }),
+    quietly,
+  );
+  const customers = useSWR(
+    search ? adminCatalogueKeys.users({ search, limit }) : null,
+    () => admin.listUsers({ search, limit }),
+    quietly,
+  );
+  const all = [orders, products, customers];
+  const current = search !== undefined;
+  return {
+    orders: current ? (orders.data?.data.orders.map(orderItem) ?? []) : [],
+    products: current ? (products.data?.data.products.map(productItem) ?? []) : [],
+    customers: current ? (customers.data?.data.users.map(customerItem) ?? []) : [],
+    isSearching: current && all.some((result) => result.isLoading || result.isValidating),
+    hasFailed: current && all.every((result) => result.error !== undefined),
+  };
+}
