@@ -160,4 +160,13 @@ describe.each(databaseTargets())('the admin operations through the typed client 
     expect(records.map((record) => record[0])).toContain(data.order.orderNumber);
     expect(asShopper.status).toBe(403);
   });
+
+  it('exportSalesReport downloads the period as a named file, and a range the API refuses fails', async () => {
+    const file = await admin.exportSalesReport({ from: '2026-01-01', to: '2026-01-31' });
+    const refused = await apiFailure(admin.exportSalesReport({ from: '2026-01-31', to: '2026-01-01' }));
+
+    expect(file.fileName).toBe('sales-2026-01-01-2026-01-31.csv');
+    expect(parseCsv(await file.blob.text())[0]).toEqual([...SALES_REPORT_COLUMNS]);
+    expect(refused).toMatchObject({ status: 400, message: ANALYTICS_RANGE_ORDER_MESSAGE });
+  });
 });

@@ -83,6 +83,7 @@ test.describe('the admin area', () => {
       '/admin/orders?status=pending&page=2',
       `/admin/orders/${orderId}`,
       '/admin/users?role=admin',
+      '/admin/analytics?days=7',
       '/admin/no-such-page',
     ];
     for (const path of paths) {

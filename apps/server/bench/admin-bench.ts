@@ -9,6 +9,7 @@
  * failed. Drops the database after.
  */
 import { randomBytes } from 'node:crypto';
+import { ANALYTICS_PERIODS } from '@aurora-store/api/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_ORDERS, GENERATION_STEPS, SURNAMES } from './admin-bench-data';
@@ -146,7 +147,15 @@ async function chooseTargets(origin: string, token: string): Promise<Target[]> {
       path: '/api/admin/products?search=Kettle&category=home&status=active',
       skipped: !products.ok,
     },
-    { name: 'analytics, 365 days', path: '/api/admin/analytics?days=365' },
+    ...ANALYTICS_PERIODS.map((days) => ({
+      name: `analytics, ${days} days`,
+      path: `/api/admin/analytics?days=${days}`,
+    })),
+    // A year that ended before today: its active customers are counted from its orders, not from a summary.
+    {
+      name: 'analytics, a past year',
+      path: `/api/admin/analytics?from=${dayBefore(400)}&to=${dayBefore(36)}`,
+    },
   ];
 }
 
@@ -251,6 +260,11 @@ async function listTotal(origin: string, token: string, path: string): Promise<n
   const total = answer.data?.pagination?.total;
   if (total === undefined) throw new Error(`${path} answered ${response.status} without a total`);
   return total;
+}
+
+/** The UTC calendar date `days` days before today (the bench's store keeps days in UTC). */
+function dayBefore(days: number): string {
+  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {

@@ -127,6 +127,7 @@ export const router = createBrowserRouter([
           { path: 'users', element: adminPage('users') },
           { path: 'categories', element: adminPage('categories') },
           { path: 'coupons', element: adminPage('coupons') },
+          { path: 'analytics', element: adminPage('analytics') },
           { path: '*', element: adminPage('notFound') },
         ],
       },

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './admin-analytics';
 export * from './admin-categories';
 export * from './admin-command-palette';
 export * from './admin-coupons';

@@ -215,6 +215,8 @@ export const analyticsQuerySchema = z
       from !== undefined && to !== undefined ? { from, to } : { days: days ?? ANALYTICS_DEFAULT_DAYS },
   );
 
+const dailyFiguresSchema = z.object({ date: dayDateSchema, revenue: amountSchema, orders: countSchema });
+
 /** A figure of the period beside the one before it; growth in percent (1 decimal), null when before was 0. */
 const comparedSchema = <Figure extends z.ZodType>(figure: Figure) =>
   z.object({ current: figure, previous: figure, growth: z.number().nullable() });
@@ -247,6 +249,8 @@ export const analyticsSchema = z.object({
   users: z.object({
     /** Accounts opened in the period that still exist. */
     new: countSchema,
+    /** Accounts opened in the previous period that still exist. */
+    previousNew: countSchema,
     /** Customers who placed an order in the period; an account deleted since still counts, as its orders do. */
     active: countSchema,
     /** Accounts that exist. */
@@ -259,7 +263,9 @@ export const analyticsSchema = z.object({
   /** Products not deleted with no stock. */
   outOfStockCount: countSchema,
   /** Every day of the period, oldest first, zero on days without orders. */
-  revenueByDay: z.array(z.object({ date: dayDateSchema, revenue: amountSchema, orders: countSchema })),
+  revenueByDay: z.array(dailyFiguresSchema),
+  /** Every day of the previous period, oldest first: day k here sits beside day k of `revenueByDay`. */
+  previousRevenueByDay: z.array(dailyFiguresSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -12,6 +12,7 @@ describe('the analytics period', () => {
       previousTo: '2026-02-25',
       startsAt: new Date('2026-02-26T00:00:00Z'),
       endsBefore: new Date('2026-03-05T00:00:00Z'),
+      previousStartsAt: new Date('2026-02-19T00:00:00Z'),
     });
   });
 
@@ -26,6 +27,7 @@ describe('the analytics period', () => {
       previousTo: '2025-12-01',
       startsAt: new Date('2025-12-02T05:00:00Z'),
       endsBefore: new Date('2026-01-01T05:00:00Z'),
+      previousStartsAt: new Date('2025-11-02T04:00:00Z'),
     });
   });
 

@@ -19,6 +19,8 @@ export interface AnalyticsPeriod {
   startsAt: Date;
   /** ...and before the first instant of the day after `to`. */
   endsBefore: Date;
+  /** The first instant of `previousFrom`: the previous period runs from it until `startsAt`. */
+  previousStartsAt: Date;
 }
 
 export function analyticsPeriod(
@@ -37,6 +39,7 @@ export function analyticsPeriod(
     previousTo: shiftDay(from, -1),
     startsAt: dayStart(from, timeZone),
     endsBefore: dayStart(shiftDay(to, 1), timeZone),
+    previousStartsAt: dayStart(shiftDay(from, -days), timeZone),
   };
 }
 

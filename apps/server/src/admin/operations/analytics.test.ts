@@ -106,7 +106,7 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
       delivered: 1,
       cancelled: 1,
     });
-    expect(week.users).toEqual({ new: 2, active: 2, total: 3 });
+    expect(week.users).toEqual({ new: 2, previousNew: 0, active: 2, total: 3 });
     expect(week.activeProducts).toBe(3);
     expect(week.lowStockCount).toBe(1);
     expect(week.outOfStockCount).toBe(2);
@@ -128,6 +128,17 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
       [30, 1],
     ]);
     expect(week.revenueByDay.at(-1)?.date).toBe(period.to);
+    // The week before, day by day beside it.
+    expect(week.previousRevenueByDay[0]?.date).toBe(period.previousFrom);
+    expect(week.previousRevenueByDay.map((day) => [day.revenue, day.orders])).toEqual([
+      [0, 1],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [40, 1],
+    ]);
   });
 
   it('has no growth when the previous period had nothing', async () => {
@@ -138,11 +149,13 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
     expect(month.revenueByDay).toHaveLength(30);
     expect(month.revenueByDay.reduce((sum, day) => sum + day.revenue, 0)).toBe(1139);
     // The leaver ordered within the 30 days, then deleted their account: active, yet not among the accounts.
-    expect(month.users).toEqual({ new: 2, active: 3, total: 3 });
+    expect(month.users).toEqual({ new: 2, previousNew: 0, active: 3, total: 3 });
   });
 
   it('covers 30 days by default and a whole year for 365', async () => {
     expect((await analytics('')).period.days).toBe(30);
+    // The long-standing customer opened their account 100 days ago: in the 90 days before the last 90.
+    expect((await analytics('?days=90')).users).toMatchObject({ new: 2, previousNew: 1 });
     const year = await analytics('?days=365');
     expect(year.revenueByDay).toHaveLength(365);
     expect(year.orders.current).toBe(7);
@@ -173,7 +186,7 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
     expect(lastWeek.ordersByStatus).toMatchObject({ pending: 1, shipped: 1 });
     expect(lastWeek.revenueByDay.map((day) => day.orders)).toEqual([1, 0, 0, 0, 0, 0, 1]);
     // The newcomer's account was opened after this range; the leaver's before it.
-    expect(lastWeek.users).toEqual({ new: 0, active: 1, total: 3 });
+    expect(lastWeek.users).toEqual({ new: 0, previousNew: 0, active: 1, total: 3 });
   });
 
   it("counts a past day's customers even when they ordered again since", async () => {

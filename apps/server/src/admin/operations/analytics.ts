@@ -7,8 +7,8 @@ import { type AnalyticsPeriod, growthPercent } from './analytics-period';
 import { storeCount } from './store-counts';
 
 /*
- * The analytics in three SQL queries: the order figures from the daily summary (a few rows per day of the
- * two periods, whatever the number of orders), one row per day of the period, and the people and stock
+ * The analytics in four SQL queries: the order figures from the daily summary (a few rows per day of the
+ * two periods, whatever the number of orders), one row per day of each period, and the people and stock
  * figures from the other summaries and small indexes. Sums are cast to bigint and read as numbers: cents stay
  * exact far beyond any store's revenue.
  */
@@ -31,9 +31,10 @@ export async function computeAnalytics(
   period: AnalyticsPeriod,
   now: Date = new Date(),
 ): Promise<Analytics> {
-  const [orderFigures, revenueByDay, store] = await Promise.all([
+  const [orderFigures, revenueByDay, previousRevenueByDay, store] = await Promise.all([
     periodFigures(db, period),
-    dailyRevenue(db, period),
+    dailyRevenue(db, period.from, period.to),
+    dailyRevenue(db, period.previousFrom, period.previousTo),
     storeFigures(db, period, now),
   ]);
   return {
@@ -62,11 +63,17 @@ export async function computeAnalytics(
       delivered: orderFigures.delivered,
       cancelled: orderFigures.cancelled,
     },
-    users: { new: store.newUsers, active: store.activeCustomers, total: store.users },
+    users: {
+      new: store.newUsers,
+      previousNew: store.previousNewUsers,
+      active: store.activeCustomers,
+      total: store.users,
+    },
     activeProducts: store.activeProducts,
     lowStockCount: store.lowStock,
     outOfStockCount: store.outOfStock,
     revenueByDay,
+    previousRevenueByDay,
   };
 }
 
@@ -94,9 +101,9 @@ async function periodFigures(db: AppDatabase, period: AnalyticsPeriod) {
   return row;
 }
 
-/** One row per day of the period, zero-filled by `generate_series` where no order was placed. */
-async function dailyRevenue(db: AppDatabase, period: AnalyticsPeriod) {
-  const days = sql`generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as period_days(day)`;
+/** One row per day from `from` to `to`, zero-filled by `generate_series` where no order was placed. */
+async function dailyRevenue(db: AppDatabase, from: string, to: string) {
+  const days = sql`generate_series(${from}::date, ${to}::date, interval '1 day') as period_days(day)`;
   const day = sql`period_days.day::date`;
   const rows = await db
     .select({
@@ -115,6 +122,10 @@ async function dailyRevenue(db: AppDatabase, period: AnalyticsPeriod) {
   }));
 }
 
+/** Accounts opened from `startsAt` until before `endsBefore` that still exist (`users_live_created_idx`). */
+const accountsOpened = (startsAt: Date, endsBefore: Date) =>
+  sql`select count(*) from ${users} where ${users.deletedAt} is null and ${users.createdAt} >= ${startsAt} and ${users.createdAt} < ${endsBefore}`;
+
 /**
  * People and stock in one query. New accounts from `users_live_created_idx`, the totals from `store_counts`,
  * low and out of stock from the partial index `products_low_stock_idx` (low stock has some left, out of stock
@@ -132,9 +143,8 @@ async function storeFigures(db: AppDatabase, period: AnalyticsPeriod, now: Date)
     .select({
       activeCustomers: countOf(activeCustomers),
       users: storeCount('users.live'),
-      newUsers: countOf(
-        sql`select count(*) from ${users} where ${users.deletedAt} is null and ${users.createdAt} >= ${period.startsAt} and ${users.createdAt} < ${period.endsBefore}`,
-      ),
+      newUsers: countOf(accountsOpened(period.startsAt, period.endsBefore)),
+      previousNewUsers: countOf(accountsOpened(period.previousStartsAt, period.startsAt)),
       activeProducts: storeCount('products.active'),
       lowStock: countOf(sql`select count(*) ${lowStock} and ${products.stock} > 0`),
       outOfStock: countOf(sql`select count(*) ${lowStock} and ${products.stock} = 0`),

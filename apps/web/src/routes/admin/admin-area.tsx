@@ -8,6 +8,7 @@ import {
 } from '@aurora-store/store-features';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AdminAnalyticsRoute } from './admin-analytics-route';
 import { AdminOrderDetailRoute } from './admin-order-detail-route';
 import { AdminOrdersRoute } from './admin-orders-route';
 import { AdminProductFormRoute } from './admin-product-form-route';
@@ -34,5 +35,6 @@ export const adminRoutes = {
   users: AdminUsersRoute,
   categories: AdminCategoriesPage,
   coupons: AdminCouponsPage,
+  analytics: AdminAnalyticsRoute,
   notFound: AdminNotFoundPage,
 } satisfies Record<string, ComponentType>;

@@ -22,12 +22,13 @@ import {
   adminOrderPath,
   adminOrderPaymentPath,
   adminOrderStatusPath,
+  SALES_REPORT_PATH,
 } from '../../contract/admin-paths';
 import { ALL_FILTER, ANALYTICS_DEFAULT_DAYS } from '../../contract/constants';
 import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
 
-/** An export of every order the list's filters match is one streamed file: it may outlast an ordinary call. */
+/** An export (every order the list's filters match, a year's sales) is one streamed file: it may outlast a call. */
 const ORDERS_FILE_TIMEOUT_MS = 120_000;
 
 type DownloadFile = (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
@@ -60,10 +61,7 @@ function analyticsPeriodQuery(query: AnalyticsQuery): { days: number } | { from:
     : { days: query.days ?? ANALYTICS_DEFAULT_DAYS };
 }
 
-/*
- * The sales report (SALES_REPORT_PATH) is a CSV file, not a JSON answer: a screen downloads it with its own
- * authorised fetch rather than through these calls. The orders export goes through `downloadFile`.
- */
+/* The sales report and the orders export are CSV files, not JSON answers: both go through `downloadFile`. */
 export function adminOperationsCalls(request: ApiRequest, downloadFile: DownloadFile) {
   return {
     getAdminDashboard: (signal?: AbortSignal) =>
@@ -94,6 +92,12 @@ export function adminOperationsCalls(request: ApiRequest, downloadFile: Download
     exportOrders: (query: AdminOrderExportQuery = {}, signal?: AbortSignal) =>
       downloadFile(ADMIN_ORDERS_EXPORT_PATH, {
         query: { search: query.search, status: query.status },
+        signal,
+        timeoutMs: ORDERS_FILE_TIMEOUT_MS,
+      }),
+    exportSalesReport: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
+      downloadFile(SALES_REPORT_PATH, {
+        query: analyticsPeriodQuery(query),
         signal,
         timeoutMs: ORDERS_FILE_TIMEOUT_MS,
       }),

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failure } from '../../story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
+import { AdminAnalyticsPage } from './admin-analytics-page';
+import { ANALYTICS_ROUTE, analyticsRoute, SALES_REPORT_ROUTE, salesReportFile } from './stories-data';
+import { AnalyticsAtUrl } from './story-host';
+
+/** Analytics (issue 15): every figure the server's for the period, beside the period before it. */
+const meta = {
+  title: 'Admin/Analytics',
+  component: AdminAnalyticsPage,
+  decorators: [withStore],
+  render: (args) => <AnalyticsAtUrl {...args} />,
+  args: { period: { days: 30 }, onPeriodChange: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [ANALYTICS_ROUTE]: analyticsRoute(), [SALES_REPORT_ROUTE]: salesReportFile },
+  },
+} satisfies Meta<typeof AdminAnalyticsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = async () => within(await screen.findByRole('list', { name: 'Figures of the period' }));
+
+/** The last 30 days: the cards with their change, the revenue chart with its summary and table, the panels. */
+export const LastThirtyDays: Story = {
+  play: async ({ canvas }) => {
+    const figures = await cards();
+    await expect(figures.getByText('Total Revenue')).toBeVisible();
+    await expect(figures.getAllByText('vs previous period')).toHaveLength(2);
+    await expect(figures.getAllByText(/^Up .* on the previous period$/)).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent('Last 30 days');
+    await expect(canvas.getByText(/^26 Oct 2026 to 24 Nov 2026 \(UTC days\)/)).toBeVisible();
+    for (const panel of [
+      'Revenue Breakdown',
+      'Order Status',
+      'User Statistics',
+      'Inventory Alerts',
+      'Quick Actions',
+    ]) {
+      await expect(canvas.getByRole('region', { name: panel })).toBeVisible();
+    }
+    // The chart loads with the page, and can be reached by keyboard.
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByRole('region', { name: 'Revenue Breakdown' }).querySelector('svg.recharts-surface'),
+        ).not.toBeNull(),
+      {
+        timeout: 5000,
+      },
+    );
+  },
+};
+
+/** The period selector asks for 7 days, the URL follows, and every figure is the new period's. */
+export const ChangePeriod: Story = {
+  play: async ({ args, canvas }) => {
+    await cards();
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    await expect(args.onPeriodChange).toHaveBeenCalledWith({ days: 7 });
+    await expect(await canvas.findByText(/^18 Nov 2026 to 24 Nov 2026 \(UTC days\)/)).toBeVisible();
+  },
+};
+
+/** By keyboard: the selector opens with the arrow key and picks a year. */
+export const ChangePeriodByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await cards();
+    canvas.getByRole('button', { name: /Period/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getByRole('option', { name: 'Last 30 days' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onPeriodChange).toHaveBeenCalledWith({ days: 365 });
+  },
+};
+
+/** A custom range from a shared link: the selector names it, and the figures are its own. */
+export const CustomRange: Story = {
+  args: { period: { from: '2026-01-01', to: '2026-03-31' } },
+  play: async ({ canvas }) => {
+    await cards();
+    await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent(
+      '2026-01-01 to 2026-03-31',
+    );
+    await expect(canvas.getByText(/beside the 90 days before/)).toBeVisible();
+  },
+};
+
+/** The revenue table behind the chart: a row per day with the previous period's day beside it. */
+export const RevenueTable: Story = {
+  args: { period: { days: 7 } },
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Revenue Breakdown' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Revenue per day as a table' }));
+    const table = await panel.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await expect(within(table).getByRole('rowheader', { name: '24 Nov' })).toBeVisible();
+  },
+};
+
+/** A store that has sold nothing: zeros, 'None' for the changes, and no best day in the summary. */
+export const EmptyStore: Story = {
+  parameters: { api: { [ANALYTICS_ROUTE]: analyticsRoute(0) } },
+  play: async ({ canvas }) => {
+    const figures = await cards();
+    await expect(figures.getByText('$0.00')).toBeVisible();
+    await expect(figures.getAllByText('Nothing in this period or the previous one')).toHaveLength(2);
+    await expect(canvas.getByText(/\$0\.00 from 0 orders/)).not.toHaveTextContent('best day');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [ANALYTICS_ROUTE]: 'never' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Figures of the period' })).not.toBeInTheDocument();
+  },
+};
+
+/** An analytics route that fails once, then answers: each story gets its own. */
+function failingOnce() {
+  let calls = 0;
+  const answer = analyticsRoute();
+  return (request: Parameters<typeof answer>[0]) => {
+    calls += 1;
+    return calls === 1 ? failure(500, 'Database unavailable') : answer(request);
+  };
+}
+
+/** The load fails: the message with Retry (and one toast); Retry loads the figures. */
+export const LoadFails: Story = {
+  parameters: { api: { [ANALYTICS_ROUTE]: failingOnce() } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Failed to load analytics' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await cards();
+  },
+};
+
+/** The sales report downloads for the period; the button is busy meanwhile. */
+export const ExportReport: Story = {
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Export sales report' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+  },
+};
+
+/** The export fails: a toast says so with the server's words, and the page stays. */
+export const ExportFails: Story = {
+  parameters: {
+    api: { [ANALYTICS_ROUTE]: analyticsRoute(), [SALES_REPORT_ROUTE]: failure(500, 'Database unavailable') },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export sales report' }));
+    await expect(
+      await screen.findByText('Failed to export the sales report: Database unavailable', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const LastThirtyDaysMobile: Story = { ...LastThirtyDays, ...mobile };
+export const LastThirtyDaysTablet: Story = { ...LastThirtyDays, ...tablet };
+export const LastThirtyDaysDesktop: Story = { ...LastThirtyDays, ...desktop };
+export const LoadFailsMobile: Story = {
+  ...LoadFails,
+  ...mobile,
+  parameters: { api: { [ANALYTICS_ROUTE]: failingOnce() } },
+};
+export const EmptyStoreMobile: Story = { ...EmptyStore, ...mobile };

@@ -1,0 +1,60 @@
+import { type AnalyticsPeriodChoice, isApiError, salesReportFileName } from '@aurora-store/api';
+import { Button } from '@aurora-store/ui';
+import { useState } from 'react';
+import { useAdminApi } from '../admin';
+import { DashboardPanel } from '../admin-dashboard/dashboard-panel';
+import { saveFile } from '../admin-list';
+import { DownloadIcon } from '../admin-orders/admin-orders-icons';
+import { useToasts } from '../toasts';
+import { EXPORT_SALES_FAILED } from './analytics-messages';
+
+/** Why the export failed, in one sentence: ours, then the server's (or the connection's) words. */
+function exportFailure(failure: unknown): string {
+  return isApiError(failure) && failure.message.trim() !== ''
+    ? `${EXPORT_SALES_FAILED}: ${failure.message}`
+    : EXPORT_SALES_FAILED;
+}
+
+/** Quick Actions: the sales report of the chosen period as a CSV file, named for its days. */
+export function QuickActions({
+  period,
+  from,
+  to,
+}: {
+  period: AnalyticsPeriodChoice;
+  from: string;
+  to: string;
+}) {
+  const admin = useAdminApi();
+  const toasts = useToasts();
+  const [isExporting, setIsExporting] = useState(false);
+
+  const exportReport = async () => {
+    setIsExporting(true);
+    try {
+      const file = await admin.exportSalesReport(period);
+      saveFile(file.blob, file.fileName ?? salesReportFileName(from, to));
+    } catch (failure) {
+      toasts.error(exportFailure(failure));
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <DashboardPanel title="Quick Actions">
+      <div className="flex flex-col gap-2 p-5">
+        <Button
+          variant="secondary"
+          isPending={isExporting}
+          onPress={exportReport}
+          className="justify-start gap-1.5"
+        >
+          <DownloadIcon />
+          Export sales report
+        </Button>
+        <p className="text-muted text-sm">Every order of the period as a CSV file a spreadsheet opens.</p>
+      </div>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { admin, adminEnv, apiToken, signInThroughForm } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshotAtWidths } from '../support/screenshots.ts';
+import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+
+interface AnalyticsAnswer {
+  data: { revenue: { current: number }; orders: { current: number }; period: { from: string; to: string } };
+}
+
+test.describe('analytics', () => {
+  let store: StoreProcess;
+
+  test.beforeAll(async () => {
+    store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  });
+  test.afterAll(async () => {
+    await store.stop('SIGKILL');
+  });
+
+  test("the figures are the API's for the period in the URL, and the period selector changes them", async ({
+    page,
+  }) => {
+    const token = await apiToken(store.url, admin.email, admin.password);
+    const answer = async (query: string) => {
+      const response = await fetch(`${store.url}/api/admin/analytics${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as AnalyticsAnswer).data;
+    };
+    const money = (value: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+    await page.goto(`${store.url}/login`);
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.goto(`${store.url}/admin`);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(`${store.url}/admin/analytics`);
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+
+    const figures = page.getByRole('list', { name: 'Figures of the period' });
+    const month = await answer('?days=30');
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total Revenue' })).toContainText(
+      money(month.revenue.current),
+    );
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total Orders' })).toContainText(
+      String(month.orders.current),
+    );
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'admin-analytics');
+
+    // The last year, by keyboard: the URL keeps it, and the figures follow.
+    await page.getByRole('button', { name: /Period/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Last 30 days' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${store.url}/admin/analytics?days=365`);
+    const year = await answer('?days=365');
+    const day = (date: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+    await expect(
+      page.getByText(new RegExp(`^${day(year.period.from)} to ${day(year.period.to)} \\(UTC days\\)`)),
+    ).toBeVisible();
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total Revenue' })).toContainText(
+      money(year.revenue.current),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Period/ })).toContainText('Last year');
+  });
+});
