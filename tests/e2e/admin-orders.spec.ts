@@ -246,7 +246,7 @@ test('an order from the checkout to delivered: list and detail, timeline with ac
   const palette = page.getByRole('dialog', { name: 'Go to anything' });
   await expect(palette.getByRole('searchbox', { name: 'Go to anything' })).toBeFocused();
   await page.keyboard.type(orderNumber);
-  await expect(palette.getByRole('menuitem', { name: new RegExp(`Order ${orderNumber}`) })).toBeVisible();
+  await expect(palette.getByRole('menuitem', { name: new RegExp(`^Order ${orderNumber}`) })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${store.url}/admin/orders/${orderId}`);

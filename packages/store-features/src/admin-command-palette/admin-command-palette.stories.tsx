@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
-import { storyOrders } from '../admin-orders/stories-data';
-import { storyProducts } from '../admin-products/stories-data';
+import { ORDERS_ROUTE, storyOrders } from '../admin-orders/stories-data';
+import { PRODUCTS_ROUTE, storyProducts } from '../admin-products/stories-data';
+import { USERS_ROUTE } from '../admin-users/stories-data';
 import { AdminCommandPalette } from './admin-command-palette';
 import { failingRoutes, paletteRoutes } from './stories-data';
 
@@ -99,6 +100,19 @@ export const NothingFound: Story = {
     const { dialog } = await openPalette();
     await userEvent.keyboard('zzqx');
     await expect(await dialog.findByText('Nothing matches “zzqx”', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** Until the searches answer, the list says it is searching, never that nothing matches. */
+export const Searching: Story = {
+  parameters: { api: { [ORDERS_ROUTE]: 'never', [PRODUCTS_ROUTE]: 'never', [USERS_ROUTE]: 'never' } },
+  play: async () => {
+    const { dialog } = await openPalette();
+    await userEvent.keyboard('AUR-2026');
+    await expect(dialog.getByText('Searching…')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(dialog.getByText('Searching…')).toBeVisible();
+    await expect(dialog.queryByText(/Nothing matches/)).not.toBeInTheDocument();
   },
 };
 

@@ -53,6 +53,8 @@ export function AdminCommandPalette() {
     if (!isNowOpen) setText('');
   };
   const isSearchable = paletteSearchText(text) !== undefined;
+  const pages = matchingPages(text);
+  const found = pages.length + results.orders.length + results.products.length + results.customers.length;
 
   return (
     <>
@@ -68,16 +70,19 @@ export function AdminCommandPalette() {
         inputValue={text}
         onInputChange={setText}
         emptyMessage={
-          results.hasFailed
-            ? 'The search failed. Check the connection and type again.'
-            : isSearchable
-              ? `Nothing matches “${text.trim()}”`
-              : 'No page has that name'
+          results.isSearching
+            ? 'Searching…'
+            : results.hasFailed
+              ? 'The search failed. Check the connection and type again.'
+              : isSearchable
+                ? `Nothing matches “${text.trim()}”`
+                : 'No page has that name'
         }
-        loadingMessage={results.isSearching ? 'Searching…' : undefined}
+        // With nothing listed yet the list itself says Searching…; with results, a line above them does.
+        loadingMessage={results.isSearching && found > 0 ? 'Searching…' : undefined}
         footer="↑ ↓ to move · Enter to open · Esc to close"
       >
-        <PaletteSection title="Pages" items={matchingPages(text)} />
+        <PaletteSection title="Pages" items={pages} />
         <PaletteSection title="Orders" items={results.orders} />
         <PaletteSection title="Products" items={results.products} />
         <PaletteSection title="Customers" items={results.customers} />

@@ -16,7 +16,7 @@ export interface PaletteSearch {
   orders: PaletteItem[];
   products: PaletteItem[];
   customers: PaletteItem[];
-  /** A search for the settled text is on its way. */
+  /** The text typed has not been searched yet: its search waits for the typing to settle, or is on its way. */
   isSearching: boolean;
   /** Every one of the three searches failed. */
   hasFailed: boolean;
@@ -31,6 +31,7 @@ const quietly = { shouldRetryOnError: false, keepPreviousData: true } as const;
  */
 export function usePaletteSearch(text: string): PaletteSearch {
   const admin = useAdminApi();
+  const typed = paletteSearchText(text);
   const search = paletteSearchText(useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS));
   const limit = PALETTE_RESULTS_PER_KIND;
   const orders = useSWR(
@@ -54,7 +55,9 @@ export function usePaletteSearch(text: string): PaletteSearch {
     orders: current ? (orders.data?.data.orders.map(orderItem) ?? []) : [],
     products: current ? (products.data?.data.products.map(productItem) ?? []) : [],
     customers: current ? (customers.data?.data.users.map(customerItem) ?? []) : [],
-    isSearching: current && all.some((result) => result.isLoading || result.isValidating),
+    isSearching:
+      typed !== undefined &&
+      (typed !== search || all.some((result) => result.isLoading || result.isValidating)),
     hasFailed: current && all.every((result) => result.error !== undefined),
   };
 }
