@@ -6,6 +6,7 @@ export { Button, type ButtonProps, buttonVariants } from './button';
 export { Card, CardBody, CardFooter, CardHeader, type CardProps, cardVariants } from './card';
 export { Checkbox, type CheckboxProps, checkboxBoxVariants, checkboxVariants } from './checkbox';
 export { CommandPalette, type CommandPaletteProps } from './command-palette';
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';
 export { Dialog, type DialogProps, DialogTrigger, Modal, type ModalProps, modalVariants } from './dialog';
 export { Disclosure, type DisclosureProps } from './disclosure';
