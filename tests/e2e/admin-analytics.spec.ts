@@ -74,5 +74,20 @@ test.describe('analytics', () => {
     );
     await page.reload();
     await expect(page.getByRole('button', { name: /Period/ })).toContainText('Last year');
+
+    // A shared link to a custom range shows that range, its figures the API's for it.
+    await page.goto(
+      `${store.url}/admin/analytics?from=${year.period.from}&to=${year.period.to.slice(0, 8)}01`,
+    );
+    const range = await answer(`?from=${year.period.from}&to=${year.period.to.slice(0, 8)}01`);
+    await expect(page.getByRole('button', { name: /Period/ })).toContainText('Custom range');
+    await expect(
+      page.getByText(new RegExp(`^${day(range.period.from)} to ${day(range.period.to)} \\(UTC days\\)`)),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Custom range' })).toBeVisible();
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total Orders' })).toContainText(
+      String(range.orders.current),
+    );
+    await screenshotAtWidths(page, 'admin-analytics-range');
   });
 });

@@ -85,10 +85,23 @@ export const CustomRange: Story = {
   args: { period: { from: '2026-01-01', to: '2026-03-31' } },
   play: async ({ canvas }) => {
     await cards();
-    await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent(
-      '2026-01-01 to 2026-03-31',
-    );
+    await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent('Custom range');
     await expect(canvas.getByText(/beside the 90 days before/)).toBeVisible();
+  },
+};
+
+/** A range picked on the custom range's calendar becomes the period. */
+export const PickCustomRange: Story = {
+  play: async ({ args, canvas }) => {
+    await cards();
+    const picker = canvas.getByRole('group', { name: 'Custom range' });
+    await userEvent.click(within(picker).getByRole('button', { name: /Calendar/ }));
+    const grid = within(within(await screen.findByRole('dialog')).getByRole('grid'));
+    await userEvent.click(grid.getByRole('button', { name: /October 27, 2026/ }));
+    await userEvent.click(grid.getByRole('button', { name: /October 30, 2026/ }));
+    await expect(args.onPeriodChange).toHaveBeenCalledWith({ from: '2026-10-27', to: '2026-10-30' });
+    await expect(await canvas.findByText(/^27 Oct 2026 to 30 Oct 2026 \(UTC days\)/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Period/ })).toHaveTextContent('Custom range');
   },
 };
 

@@ -10,6 +10,7 @@ import { AnalyticsCards } from './analytics-cards';
 import { LOAD_ANALYTICS_FAILED } from './analytics-messages';
 import { InventoryAlerts, OrderStatusPanel, RevenueBreakdown, UserStatistics } from './analytics-panels';
 import { isPreset, PERIOD_PRESETS } from './analytics-query';
+import { CustomRange } from './custom-range';
 import { dayLabel } from './daily-figures';
 import { QuickActions } from './quick-actions';
 
@@ -86,30 +87,39 @@ export function AdminAnalyticsPage({ period, onPeriodChange }: AdminAnalyticsPag
               : 'How the store did over a period, beside the one before it.'}
           </p>
         </div>
-        <Select
-          label="Period"
-          value={selected}
-          onChange={(key) => {
-            const days = Number(key);
-            if (isPreset(days)) onPeriodChange({ days });
-          }}
-          className="w-48"
-        >
-          {[
-            ...PERIOD_PRESETS.map((preset) => (
-              <SelectItem key={preset.days} id={String(preset.days)}>
-                {preset.label}
-              </SelectItem>
-            )),
-            ...('from' in period
-              ? [
-                  <SelectItem key={CUSTOM} id={CUSTOM}>
-                    {`${period.from} to ${period.to}`}
-                  </SelectItem>,
-                ]
-              : []),
-          ]}
-        </Select>
+        <div className="flex flex-wrap items-start gap-3">
+          <Select
+            label="Period"
+            value={selected}
+            onChange={(key) => {
+              const days = Number(key);
+              if (isPreset(days)) onPeriodChange({ days });
+            }}
+            className="w-48"
+          >
+            {[
+              ...PERIOD_PRESETS.map((preset) => (
+                <SelectItem key={preset.days} id={String(preset.days)}>
+                  {preset.label}
+                </SelectItem>
+              )),
+              ...('from' in period
+                ? [
+                    <SelectItem key={CUSTOM} id={CUSTOM}>
+                      Custom range
+                    </SelectItem>,
+                  ]
+                : []),
+            ]}
+          </Select>
+          {(analytics || 'from' in period) && (
+            <CustomRange
+              from={analytics?.period.from ?? ('from' in period ? period.from : '')}
+              to={analytics?.period.to ?? ('from' in period ? period.to : '')}
+              onChange={onPeriodChange}
+            />
+          )}
+        </div>
       </div>
       {content()}
     </div>
