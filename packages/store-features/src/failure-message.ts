@@ -9,3 +9,11 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status > 0 && error.message.trim() !== '') return error.message;
   return fallback;
 }
+
+/**
+ * Our sentence, then the server's (or the connection's) words after a colon, as a toast says why a file could not
+ * be made: 'Failed to export orders: Database unavailable'. Our sentence alone when there are no words.
+ */
+export function failureWithReason(error: unknown, ours: string): string {
+  return isApiError(error) && error.message.trim() !== '' ? `${ours}: ${error.message}` : ours;
+}

@@ -1,19 +1,13 @@
-import { type AnalyticsPeriodChoice, isApiError, salesReportFileName } from '@aurora-store/api';
+import { type AnalyticsPeriodChoice, salesReportFileName } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
 import { useState } from 'react';
 import { useAdminApi } from '../admin';
 import { DashboardPanel } from '../admin-dashboard/dashboard-panel';
 import { saveFile } from '../admin-list';
 import { DownloadIcon } from '../admin-orders/admin-orders-icons';
+import { failureWithReason } from '../failure-message';
 import { useToasts } from '../toasts';
 import { EXPORT_SALES_FAILED } from './analytics-messages';
-
-/** Why the export failed, in one sentence: ours, then the server's (or the connection's) words. */
-function exportFailure(failure: unknown): string {
-  return isApiError(failure) && failure.message.trim() !== ''
-    ? `${EXPORT_SALES_FAILED}: ${failure.message}`
-    : EXPORT_SALES_FAILED;
-}
 
 /** Quick Actions: the sales report of the chosen period as a CSV file, named for its days. */
 export function QuickActions({
@@ -35,7 +29,7 @@ export function QuickActions({
       const file = await admin.exportSalesReport(period);
       saveFile(file.blob, file.fileName ?? salesReportFileName(from, to));
     } catch (failure) {
-      toasts.error(exportFailure(failure));
+      toasts.error(failureWithReason(failure, EXPORT_SALES_FAILED));
     } finally {
       setIsExporting(false);
     }

@@ -1,10 +1,12 @@
 export { AdminBulkBar, type AdminBulkBarProps } from './admin-bulk-bar';
+export { type AdminBulkFailure, AdminBulkFailures, type AdminBulkFailuresProps } from './admin-bulk-failures';
 export {
   type AdminColumn,
   AdminDataTable,
   type AdminDataTableProps,
   type AdminSelection,
 } from './admin-data-table';
+export { AdminListEmpty, type AdminListEmptyProps } from './admin-list-empty';
 export { AdminListPagination, type AdminListPaginationProps } from './admin-list-pagination';
 export {
   type AdminListChange,

@@ -5,6 +5,8 @@ import type { Selection } from 'react-aria-components';
 import useSWR from 'swr';
 import { useAdminApi } from '../admin';
 import {
+  AdminBulkFailures,
+  AdminListEmpty,
   AdminListPagination,
   AdminListToolbar,
   hasAdminListFilters,
@@ -23,8 +25,7 @@ import {
 } from './admin-orders-query';
 import type { BulkOrderFailure } from './bulk-status-outcome';
 import { ExportOrdersButton } from './export-orders-button';
-import { NoOrders } from './no-orders';
-import { BulkStatusFailures, OrderBulkActions } from './order-bulk-actions';
+import { OrderBulkActions } from './order-bulk-actions';
 import { OrdersTable } from './orders-table';
 import { useOrderRowChanges } from './use-order-row-changes';
 import { usePackingSlips } from './use-packing-slips';
@@ -83,11 +84,19 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
     }
     if (answer && answer.orders.length === 0) {
       return (
-        <NoOrders
+        <AdminListEmpty
           isFiltered={hasAdminListFilters(current)}
           isPastLastPage={answer.pagination.total > 0}
           onClearFilters={list.clearFilters}
           onFirstPage={() => list.change({ page: 1 })}
+          noMatch={{
+            title: 'No orders match your filters',
+            description: 'Try another order number, customer or status.',
+          }}
+          nothingYet={{
+            title: 'No orders yet',
+            description: 'Orders appear here as soon as shoppers place them.',
+          }}
         />
       );
     }
@@ -151,7 +160,15 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
             Print packing slips
           </Button>
         </OrderBulkActions>
-        <BulkStatusFailures failures={bulkFailures} onDismiss={() => setBulkFailures([])} />
+        <AdminBulkFailures
+          failures={bulkFailures.map((failure) => ({
+            id: failure.id,
+            label: failure.orderNumber,
+            reason: failure.reason,
+          }))}
+          noun={ordersNoun}
+          onDismiss={() => setBulkFailures([])}
+        />
         {content()}
         {answer && !hasFailed && (
           <AdminListPagination

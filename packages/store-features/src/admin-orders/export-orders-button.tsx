@@ -1,18 +1,12 @@
-import { type AdminOrderExportQuery, isApiError, ordersExportFileName } from '@aurora-store/api';
+import { type AdminOrderExportQuery, ordersExportFileName } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
 import { useState } from 'react';
 import { useAdminApi } from '../admin';
 import { saveFile } from '../admin-list';
+import { failureWithReason } from '../failure-message';
 import { useToasts } from '../toasts';
 import { DownloadIcon } from './admin-orders-icons';
 import { EXPORT_ORDERS_FAILED } from './admin-orders-messages';
-
-/** Why an export failed, in one sentence: ours, then the server's (or the connection's) words. */
-function exportFailure(failure: unknown): string {
-  return isApiError(failure) && failure.message.trim() !== ''
-    ? `${EXPORT_ORDERS_FAILED}: ${failure.message}`
-    : EXPORT_ORDERS_FAILED;
-}
 
 /** Beyond the spec (issue 14): the orders the list shows (its search and status, every page) as a CSV file. */
 export function ExportOrdersButton({ query }: { query: AdminOrderExportQuery }) {
@@ -27,7 +21,7 @@ export function ExportOrdersButton({ query }: { query: AdminOrderExportQuery }) 
       // The server names the file; were it not to, the same name for today (UTC, as the server's day).
       saveFile(file.blob, file.fileName ?? ordersExportFileName(new Date().toISOString().slice(0, 10)));
     } catch (failure) {
-      toasts.error(exportFailure(failure));
+      toasts.error(failureWithReason(failure, EXPORT_ORDERS_FAILED));
     } finally {
       setIsExporting(false);
     }

@@ -1,7 +1,7 @@
-import { isApiError } from '@aurora-store/api';
 import { type ReactNode, useState } from 'react';
 import { useAdminApi } from '../admin';
 import { PackingSlips, usePrintDocuments } from '../admin-order-print';
+import { failureWithReason } from '../failure-message';
 import { useToasts } from '../toasts';
 import { PRINT_SLIPS_FAILED } from './admin-orders-messages';
 
@@ -12,13 +12,6 @@ export interface PackingSlipsPrint {
   isBusy: boolean;
   /** Render once in the screen: the slips print from it; it shows nothing on screen. */
   printArea: ReactNode;
-}
-
-/** Why the slips could not be printed, in one sentence: ours, then the server's (or the connection's) words. */
-function printFailure(failure: unknown): string {
-  return isApiError(failure) && failure.message.trim() !== ''
-    ? `${PRINT_SLIPS_FAILED}: ${failure.message}`
-    : PRINT_SLIPS_FAILED;
 }
 
 /** Beyond the spec (issue 14): the packing slips of the selected orders, printed in one go. */
@@ -35,7 +28,7 @@ export function usePackingSlips(openPrintDialog?: () => void): PackingSlipsPrint
       const answers = await Promise.all(ids.map((id) => admin.getAdminOrder(id)));
       printing.print(<PackingSlips orders={answers.map((answer) => answer.data.order)} />);
     } catch (failure) {
-      toasts.error(printFailure(failure));
+      toasts.error(failureWithReason(failure, PRINT_SLIPS_FAILED));
     } finally {
       setIsLoading(false);
     }

@@ -5,6 +5,8 @@ import type { Selection } from 'react-aria-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { useAdminApi } from '../admin';
 import {
+  AdminBulkFailures,
+  AdminListEmpty,
   AdminListPagination,
   AdminListToolbar,
   focusWhenLost,
@@ -24,8 +26,7 @@ import {
 } from './admin-products-query';
 import type { BulkFailure } from './bulk-outcome';
 import { ExportProductsButton } from './export-products-button';
-import { NoProducts } from './no-products';
-import { BulkFailures, ProductBulkActions } from './product-bulk-actions';
+import { ProductBulkActions } from './product-bulk-actions';
 import { productFilterControls } from './product-filter-controls';
 import { ProductsTable } from './products-table';
 
@@ -108,11 +109,20 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
     }
     if (answer && answer.products.length === 0) {
       return (
-        <NoProducts
+        <AdminListEmpty
           isFiltered={hasAdminListFilters(current)}
           isPastLastPage={answer.pagination.total > 0}
           onClearFilters={list.clearFilters}
           onFirstPage={() => list.change({ page: 1 })}
+          noMatch={{
+            title: 'No products match your filters',
+            description: 'Try another search, category or status.',
+          }}
+          nothingYet={{
+            title: 'No products yet',
+            description: "Add the store's first product, or import a catalogue from CSV.",
+            action: <LinkButton href="/admin/products/create">Add Product</LinkButton>,
+          }}
         />
       );
     }
@@ -171,7 +181,15 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
             void refreshProducts();
           }}
         />
-        <BulkFailures failures={bulkFailures} onDismiss={() => setBulkFailures([])} />
+        <AdminBulkFailures
+          failures={bulkFailures.map((failure) => ({
+            id: failure.id,
+            label: failure.name,
+            reason: failure.reason,
+          }))}
+          noun={productsNoun}
+          onDismiss={() => setBulkFailures([])}
+        />
         {content()}
         {answer && !hasFailed && (
           <AdminListPagination

@@ -1,18 +1,12 @@
-import { type AdminProductExportQuery, isApiError, PRODUCTS_EXPORT_FILE_NAME } from '@aurora-store/api';
+import { type AdminProductExportQuery, PRODUCTS_EXPORT_FILE_NAME } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
 import { useState } from 'react';
 import { useAdminApi } from '../admin';
 import { saveFile } from '../admin-list';
+import { failureWithReason } from '../failure-message';
 import { useToasts } from '../toasts';
 import { DownloadIcon } from './admin-products-icons';
 import { EXPORT_PRODUCTS_FAILED } from './admin-products-messages';
-
-/** Why an export failed, in one sentence: ours, then the server's (or the connection's) words. */
-function exportFailure(failure: unknown): string {
-  return isApiError(failure) && failure.message.trim() !== ''
-    ? `${EXPORT_PRODUCTS_FAILED}: ${failure.message}`
-    : EXPORT_PRODUCTS_FAILED;
-}
 
 /** Beyond the spec (issue 13): the products the list shows (its search and filters, every page) as a CSV file. */
 export function ExportProductsButton({ query }: { query: AdminProductExportQuery }) {
@@ -26,7 +20,7 @@ export function ExportProductsButton({ query }: { query: AdminProductExportQuery
       const file = await admin.exportProducts(query);
       saveFile(file.blob, file.fileName ?? PRODUCTS_EXPORT_FILE_NAME);
     } catch (failure) {
-      toasts.error(exportFailure(failure));
+      toasts.error(failureWithReason(failure, EXPORT_PRODUCTS_FAILED));
     } finally {
       setIsExporting(false);
     }

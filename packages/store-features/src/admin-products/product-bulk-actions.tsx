@@ -73,30 +73,3 @@ export function ProductBulkActions({ selectedIds, onClearSelection, onDone }: Pr
     </>
   );
 }
-
-/** The rows a bulk action could not change, each with the server's reason, until the admin dismisses them. */
-export function BulkFailures({ failures, onDismiss }: { failures: BulkFailure[]; onDismiss: () => void }) {
-  if (failures.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-2 rounded-card border border-danger/50 bg-danger/10 px-4 py-3"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium text-foreground text-sm">
-          {failures.length} {productsNoun(failures.length)} could not be changed:
-        </p>
-        <Button variant="ghost" size="sm" onPress={onDismiss}>
-          Dismiss
-        </Button>
-      </div>
-      <ul className="flex list-disc flex-col gap-1 ps-5 text-foreground text-sm">
-        {failures.map((failure) => (
-          <li key={failure.id}>
-            <span className="font-medium">{failure.name}</span>: {failure.reason}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

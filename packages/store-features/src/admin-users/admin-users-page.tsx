@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useAdminApi } from '../admin';
 import {
+  AdminListEmpty,
   AdminListPagination,
   AdminListToolbar,
   focusWhenLost,
@@ -13,7 +14,6 @@ import { LoadFailure } from '../load-failure';
 import { useToasts } from '../toasts';
 import { LOAD_USERS_FAILED } from './admin-users-messages';
 import { ADMIN_USER_FILTERS, adminUsersRequest, EVERY_USER_COUNT_REQUEST } from './admin-users-query';
-import { NoUsers } from './no-users';
 import { TotalUsersCard } from './total-users-card';
 import { showingUsers } from './user-facts';
 import { userFilterControls } from './user-filter-controls';
@@ -96,11 +96,16 @@ export function AdminUsersPage({ query, onQueryChange, currentUserId, onSelfDemo
     }
     if (answer && answer.users.length === 0) {
       return (
-        <NoUsers
+        <AdminListEmpty
           isFiltered={isFiltered}
           isPastLastPage={answer.pagination.total > 0}
           onClearFilters={list.clearFilters}
           onFirstPage={() => list.change({ page: 1 })}
+          noMatch={{ title: 'No users match your filters', description: 'Try another name, email or role.' }}
+          nothingYet={{
+            title: 'No users yet',
+            description: 'People appear here once they create an account in the store.',
+          }}
         />
       );
     }

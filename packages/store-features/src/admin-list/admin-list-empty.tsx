@@ -1,16 +1,28 @@
-import { Button, EmptyState, LinkButton } from '@aurora-store/ui';
+import { Button, EmptyState } from '@aurora-store/ui';
+import type { ReactNode } from 'react';
 
-export interface NoProductsProps {
+export interface AdminListEmptyProps {
   /** A search or filter narrows the list: nothing matches rather than nothing exists. */
   isFiltered: boolean;
-  /** Products exist but the page asked for is past the last one (a link kept after deletes). */
+  /** Rows match but the page asked for is past the last one (a link kept from a longer list). */
   isPastLastPage: boolean;
   onClearFilters: () => void;
   onFirstPage: () => void;
+  /** What the list says when its search or filters match nothing. */
+  noMatch: { title: string; description: string };
+  /** What it says when there is nothing yet, and what the admin can do about it. */
+  nothingYet: { title: string; description: string; action?: ReactNode };
 }
 
-/** The list without rows: a store with no products yet, a search or filter that matches none, or a page too far. */
-export function NoProducts({ isFiltered, isPastLastPage, onClearFilters, onFirstPage }: NoProductsProps) {
+/** An admin list without rows: nothing there yet, a search or filter that matches none, or a page too far. */
+export function AdminListEmpty({
+  isFiltered,
+  isPastLastPage,
+  onClearFilters,
+  onFirstPage,
+  noMatch,
+  nothingYet,
+}: AdminListEmptyProps) {
   const content = () => {
     if (isPastLastPage) {
       return (
@@ -30,8 +42,8 @@ export function NoProducts({ isFiltered, isPastLastPage, onClearFilters, onFirst
       return (
         <EmptyState
           headingLevel={2}
-          title="No products match your filters"
-          description="Try another search, category or status."
+          title={noMatch.title}
+          description={noMatch.description}
           action={
             <Button variant="secondary" onPress={onClearFilters}>
               Clear filters
@@ -43,9 +55,9 @@ export function NoProducts({ isFiltered, isPastLastPage, onClearFilters, onFirst
     return (
       <EmptyState
         headingLevel={2}
-        title="No products yet"
-        description="Add the store's first product, or import a catalogue from CSV."
-        action={<LinkButton href="/admin/products/create">Add Product</LinkButton>}
+        title={nothingYet.title}
+        description={nothingYet.description}
+        action={nothingYet.action}
       />
     );
   };
