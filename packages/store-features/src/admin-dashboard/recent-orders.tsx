@@ -2,11 +2,9 @@ import type { AdminOrder } from '@aurora-store/api';
 import { cn, focusRing, formatMoney, StatusBadge } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
 import { formatAdminDate } from '../admin/admin-format';
+import { adminOrderHref } from '../admin/admin-hrefs';
 import { orderStatusBadge } from '../orders';
 import { DashboardPanel } from './dashboard-panel';
-
-export const adminOrderHref = (order: Pick<AdminOrder, '_id'>) =>
-  `/admin/orders/${encodeURIComponent(order._id)}`;
 
 /** The newest orders: number (to its admin detail), customer, date, total and the status in its colour. */
 export function RecentOrders({ orders }: { orders: AdminOrder[] }) {

@@ -1,19 +1,13 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { SALES_REPORT_COLUMNS } from '@aurora-store/api/contract';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { orderItems, orders, users } from '../../db/schema';
 import type { AnalyticsPeriod } from './analytics-period';
-import { csvDollars, csvRecord } from './csv';
+import { csvDollars, csvRecord, type KeysetCursor, keysetCsvStream } from './csv';
 
 /** Orders read per query: the report never holds more than one page of them in memory. */
 export const SALES_REPORT_PAGE_SIZE = 500;
-
-/** Where the previous page ended: the placement time as UTC text with its microseconds, and the id. */
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
 
 /** The instants a report covers: placed at or after `startsAt` and before `endsBefore`. */
 type ReportSpan = Pick<AnalyticsPeriod, 'startsAt' | 'endsBefore'>;
@@ -27,26 +21,15 @@ export function salesReportStream(
   span: ReportSpan,
   pageSize = SALES_REPORT_PAGE_SIZE,
 ): Readable {
-  return Readable.from(salesReportChunks(db, span, pageSize), { objectMode: false });
+  return keysetCsvStream(
+    SALES_REPORT_COLUMNS,
+    (after) => reportPage(db, span, pageSize, after),
+    toRecord,
+    pageSize,
+  );
 }
 
-async function* salesReportChunks(
-  db: AppDatabase,
-  span: ReportSpan,
-  pageSize: number,
-): AsyncGenerator<string> {
-  yield csvRecord(SALES_REPORT_COLUMNS);
-  let after: Cursor | undefined;
-  for (;;) {
-    const page = await reportPage(db, span, pageSize, after);
-    if (page.length > 0) yield page.map(toRecord).join('');
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) return;
-    after = { createdAt: last.cursor, id: last.id };
-  }
-}
-
-function reportPage(db: AppDatabase, span: ReportSpan, pageSize: number, after: Cursor | undefined) {
+function reportPage(db: AppDatabase, span: ReportSpan, pageSize: number, after: KeysetCursor | undefined) {
   const afterCursor: SQL | undefined = after
     ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;

@@ -1,22 +1,16 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ORDER_CSV_COLUMNS } from '@aurora-store/api/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { orderItems, orders, users } from '../../db/schema';
 import { type AdminOrderListFilters, adminOrdersMatching, newestFirst } from '../operations/admin-order-list';
-import { csvDollars, csvRecord } from '../operations/csv';
+import { csvDollars, csvRecord, type KeysetCursor, keysetCsvStream } from '../operations/csv';
 
 /** Orders read per query: the export never holds more than one page of them in memory. */
 export const ORDER_EXPORT_PAGE_SIZE = 1000;
 
 /** The list's filters, as the export's query schema gives them ('all' and empty already taken out). */
 type OrderExportFilters = Pick<AdminOrderListFilters, 'search' | 'status'>;
-
-/** Where the previous page ended: the placement time as UTC text with its microseconds, and the id. */
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
 
 /**
  * The orders the admin list shows for these filters, every page in the list's order (newest first), as a
@@ -28,37 +22,25 @@ export function orderExportStream(
   filters: OrderExportFilters,
   pageSize = ORDER_EXPORT_PAGE_SIZE,
 ): Readable {
-  return Readable.from(orderExportChunks(db, filters, pageSize), { objectMode: false });
-}
-
-async function* orderExportChunks(
-  db: AppDatabase,
-  filters: OrderExportFilters,
-  pageSize: number,
-): AsyncGenerator<string> {
-  yield csvRecord(ORDER_CSV_COLUMNS);
-  const matching = await adminOrdersMatching(db, filters);
-  let after: Cursor | undefined;
-  for (;;) {
-    const page = await exportPage(db, matching, pageSize, after);
-    if (page.length > 0) yield page.map(toRecord).join('');
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) return;
-    after = { createdAt: last.cursor, id: last.id };
-  }
+  let matching: Promise<SQL | undefined> | undefined;
+  const readPage = async (after: KeysetCursor | undefined) => {
+    matching ??= adminOrdersMatching(db, filters);
+    return exportPage(db, await matching, pageSize, after);
+  };
+  return keysetCsvStream(ORDER_CSV_COLUMNS, readPage, toRecord, pageSize);
 }
 
 /**
  * After the cursor in the list's order (created_at descending, then id descending). The first bound alone
  * (`created_at <= …`) is what lets PostgreSQL walk the placement-time index from the cursor on.
  */
-function afterCursor(after: Cursor | undefined): SQL | undefined {
+function afterCursor(after: KeysetCursor | undefined): SQL | undefined {
   if (!after) return undefined;
   const createdAt = sql`${after.createdAt}::timestamptz`;
   return sql`(${orders.createdAt} <= ${createdAt} and (${orders.createdAt} < ${createdAt} or ${orders.id} < ${after.id}::uuid))`;
 }
 
-function exportPage(db: AppDatabase, matching: SQL | undefined, pageSize: number, after?: Cursor) {
+function exportPage(db: AppDatabase, matching: SQL | undefined, pageSize: number, after?: KeysetCursor) {
   return db
     .select({
       id: orders.id,

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { PRODUCT_CSV_COLUMNS } from '@aurora-store/api/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
@@ -9,17 +9,11 @@ import {
   adminProductOrder,
   adminProductsMatching,
 } from '../catalogue/admin-product-list';
-import { csvRecord } from '../operations/csv';
+import { csvRecord, type KeysetCursor, keysetCsvStream } from '../operations/csv';
 import { productCsvCells } from './product-csv-cells';
 
 /** Products read per query: the export never holds more than one page of them in memory. */
 export const PRODUCT_EXPORT_PAGE_SIZE = 1000;
-
-/** Where the previous page ended: the creation time as UTC text with its microseconds, and the id. */
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
 
 /**
  * The products the admin list shows for these filters, every page in the list's order (newest first), as a
@@ -31,36 +25,25 @@ export function productExportStream(
   filters: AdminProductFilters,
   pageSize = PRODUCT_EXPORT_PAGE_SIZE,
 ): Readable {
-  return Readable.from(productExportChunks(db, filters, pageSize), { objectMode: false });
-}
-
-async function* productExportChunks(
-  db: AppDatabase,
-  filters: AdminProductFilters,
-  pageSize: number,
-): AsyncGenerator<string> {
-  yield csvRecord(PRODUCT_CSV_COLUMNS);
-  let after: Cursor | undefined;
-  for (;;) {
-    const page = await exportPage(db, filters, pageSize, after);
-    if (page.length > 0) yield page.map((row) => csvRecord(productCsvCells(row))).join('');
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) return;
-    after = { createdAt: last.cursor, id: last.id };
-  }
+  return keysetCsvStream(
+    PRODUCT_CSV_COLUMNS,
+    (after) => exportPage(db, filters, pageSize, after),
+    (row) => csvRecord(productCsvCells(row)),
+    pageSize,
+  );
 }
 
 /**
  * After the cursor in the list's order (created_at descending, then id ascending). The first bound alone
  * (`created_at <= …`) is what lets PostgreSQL walk the creation-time index from the cursor on.
  */
-function afterCursor(after: Cursor | undefined): SQL | undefined {
+function afterCursor(after: KeysetCursor | undefined): SQL | undefined {
   if (!after) return undefined;
   const createdAt = sql`${after.createdAt}::timestamptz`;
   return sql`(${products.createdAt} <= ${createdAt} and (${products.createdAt} < ${createdAt} or ${products.id} > ${after.id}::uuid))`;
 }
 
-function exportPage(db: AppDatabase, filters: AdminProductFilters, pageSize: number, after?: Cursor) {
+function exportPage(db: AppDatabase, filters: AdminProductFilters, pageSize: number, after?: KeysetCursor) {
   return db
     .select({
       id: products.id,
