@@ -50,6 +50,8 @@ interface Target {
   name: string;
   path: string;
   skipped?: boolean;
+  /** Measured and printed, but held to no budget (a ranking of any range sums its orders). */
+  unbudgeted?: boolean;
   /** How many requests are in flight at once; CONNECTIONS unless said. */
   connections?: number;
   /** For a call that is not a GET: each request's method and body. */
@@ -59,6 +61,7 @@ interface Target {
 interface Measured {
   name: string;
   skipped?: boolean;
+  unbudgeted?: boolean;
   requests: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -156,6 +159,24 @@ async function chooseTargets(origin: string, token: string): Promise<Target[]> {
       name: 'analytics, a past year',
       path: `/api/admin/analytics?from=${dayBefore(400)}&to=${dayBefore(36)}`,
     },
+    // The rankings of a preset read the windows the triggers keep; any other range sums its own orders, one
+    // administrator at a time (ten at once would hold every pooled connection for a second each).
+    ...ANALYTICS_PERIODS.flatMap((days) => [
+      { name: `product performance, ${days} d`, path: `/api/admin/analytics/products?days=${days}` },
+      { name: `customer insights, ${days} d`, path: `/api/admin/analytics/customers?days=${days}` },
+    ]),
+    {
+      name: 'product performance, past year',
+      path: `/api/admin/analytics/products?from=${dayBefore(400)}&to=${dayBefore(36)}`,
+      unbudgeted: true,
+      connections: 1,
+    },
+    {
+      name: 'customer insights, past year',
+      path: `/api/admin/analytics/customers?from=${dayBefore(400)}&to=${dayBefore(36)}`,
+      unbudgeted: true,
+      connections: 1,
+    },
   ];
 }
 
@@ -195,7 +216,7 @@ async function bulkStatusTarget(databaseUrl: string): Promise<Target> {
 }
 
 async function measure(target: Target, origin: string, token: string): Promise<Measured> {
-  const { name, request } = target;
+  const { name, request, unbudgeted } = target;
   const options = {
     url: `${origin}${target.path}`,
     connections: target.connections ?? CONNECTIONS,
@@ -216,6 +237,7 @@ async function measure(target: Target, origin: string, token: string): Promise<M
   times.sort((a, b) => a - b);
   return {
     name,
+    unbudgeted,
     requests: times.length,
     requestsPerSecond: result.requests.average,
     p50Ms: percentile(times, 0.5),
@@ -295,7 +317,7 @@ function report(results: Measured[], exports: ExportMeasured[]): boolean {
       continue;
     }
     console.log(
-      `${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${ms(result.p50Ms)} ${ms(result.p95Ms)} ${ms(result.p99Ms)} ${String(result.failures).padStart(10)}`,
+      `${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(6)} ${ms(result.p50Ms)} ${ms(result.p95Ms)} ${ms(result.p99Ms)} ${String(result.failures).padStart(10)}${result.unbudgeted ? '  (no budget)' : ''}`,
     );
   }
   console.log('');
@@ -316,7 +338,7 @@ function report(results: Measured[], exports: ExportMeasured[]): boolean {
   const problems = exportProblems.concat(
     results.flatMap((result) => [
       // Not `>=`: a call that answered nothing has no p95 (NaN), and that is no pass either.
-      ...(!result.skipped && !(result.p95Ms < P95_BUDGET_MS)
+      ...(!result.skipped && !result.unbudgeted && !(result.p95Ms < P95_BUDGET_MS)
         ? [`${result.name}: p95 ${result.p95Ms} ms (budget under ${P95_BUDGET_MS} ms)`]
         : []),
       ...(result.failures > 0 ? [`${result.name}: ${result.failures} failed requests`] : []),

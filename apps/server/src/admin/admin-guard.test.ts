@@ -29,6 +29,8 @@ const EXPECTED_ADMIN_ROUTES = [
   'PUT /api/admin/coupons/:id',
   'DELETE /api/admin/coupons/:id',
   'GET /api/admin/analytics',
+  'GET /api/admin/analytics/products',
+  'GET /api/admin/analytics/customers',
   'GET /api/admin/reports/sales.csv',
 ];
 

@@ -366,15 +366,22 @@ export const orderDailyTotals = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.status, table.isPaid] })],
 );
 
-/** Per customer: how many orders they placed and when the last one was (active customers, order search). */
+/**
+ * Per customer: how many orders they placed, when the first and the last one were (active customers, new
+ * customers, order search).
+ */
 export const customerOrderTotals = pgTable(
   'customer_order_totals',
   {
     userId: uuid('user_id').primaryKey(),
     orderCount: integer('order_count').notNull(),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('customer_order_totals_last_order_idx').on(table.lastOrderAt)],
+  (table) => [
+    index('customer_order_totals_last_order_idx').on(table.lastOrderAt),
+    index('customer_order_totals_first_order_idx').on(table.firstOrderAt),
+  ],
 );
 
 /** How many customers placed their last order on each UTC day: customers active since a day, summed by day. */
@@ -392,6 +399,41 @@ export const storeCounts = pgTable('store_counts', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The rankings of each preset period (ANALYTICS_PERIODS days to the day in the settings key
+ * 'ranking_windows_through'), kept by triggers as paid orders come and go and rolled forward a day at a time
+ * (drizzle/0009): what each product sold and what each customer spent, so the top of a ranking is an index
+ * read, not a sum over every order of a year.
+ */
+export const productSalesWindows = pgTable(
+  'product_sales_windows',
+  {
+    days: smallint('days').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.days, table.productId] }),
+    index('product_sales_windows_units_idx').on(table.days, table.units.desc(), table.revenueCents.desc()),
+    index('product_sales_windows_revenue_idx').on(table.days, table.revenueCents.desc(), table.units.desc()),
+  ],
+);
+
+export const customerSpendWindows = pgTable(
+  'customer_spend_windows',
+  {
+    days: smallint('days').notNull(),
+    userId: uuid('user_id').notNull(),
+    orders: integer('orders').notNull(),
+    spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.days, table.userId] }),
+    index('customer_spend_windows_spend_idx').on(table.days, table.spendCents.desc(), table.orders.desc()),
+  ],
+);
 
 export const couponType = pgEnum('coupon_type', ['percentage', 'fixed']);
 

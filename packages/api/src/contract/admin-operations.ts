@@ -26,8 +26,8 @@ import { productSchema } from './product';
 /* The administrator's operations: dashboard, orders, analytics and the sales report (api.md, admin rows). */
 
 /** A sum of money in dollars: unlike an order's amounts, a store's revenue has no upper bound. */
-const amountSchema = z.number().nonnegative();
-const countSchema = z.number().int().min(0);
+export const amountSchema = z.number().nonnegative();
+export const countSchema = z.number().int().min(0);
 const dayDateSchema = z.iso.date();
 
 /* Orders */
@@ -226,16 +226,18 @@ const comparedSchema = <Figure extends z.ZodType>(figure: Figure) =>
  * today for a preset, or the range asked for; the previous period is as many days just before it. Orders count
  * by the day they were placed; revenue is what paid orders total.
  */
+export const analyticsPeriodSchema = z.object({
+  days: z.number().int().min(1).max(ANALYTICS_MAX_RANGE_DAYS),
+  /** The IANA zone whose days these are (STORE_TIME_ZONE). */
+  timeZone: z.string(),
+  from: dayDateSchema,
+  to: dayDateSchema,
+  previousFrom: dayDateSchema,
+  previousTo: dayDateSchema,
+});
+
 export const analyticsSchema = z.object({
-  period: z.object({
-    days: z.number().int().min(1).max(ANALYTICS_MAX_RANGE_DAYS),
-    /** The IANA zone whose days these are (STORE_TIME_ZONE). */
-    timeZone: z.string(),
-    from: dayDateSchema,
-    to: dayDateSchema,
-    previousFrom: dayDateSchema,
-    previousTo: dayDateSchema,
-  }),
+  period: analyticsPeriodSchema,
   revenue: comparedSchema(amountSchema),
   orders: comparedSchema(countSchema),
   /** Orders placed in the period, by their status now; every status is present. */

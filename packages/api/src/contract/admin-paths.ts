@@ -21,6 +21,9 @@ export const adminUserRolePath = (id: string) => `${ADMIN_USERS_PATH}/${segment(
 export const ADMIN_DASHBOARD_PATH = '/api/admin/dashboard';
 export const ADMIN_ORDERS_PATH = '/api/admin/orders';
 export const ADMIN_ANALYTICS_PATH = '/api/admin/analytics';
+/** The period's rankings (analytics-rankings.ts): products by units and revenue, customers by spend. */
+export const ADMIN_PRODUCT_PERFORMANCE_PATH = `${ADMIN_ANALYTICS_PATH}/products`;
+export const ADMIN_CUSTOMER_INSIGHTS_PATH = `${ADMIN_ANALYTICS_PATH}/customers`;
 export const SALES_REPORT_PATH = '/api/admin/reports/sales.csv';
 export const adminOrderPath = (id: string) => `${ADMIN_ORDERS_PATH}/${segment(id)}`;
 export const adminOrderStatusPath = (id: string) => `${adminOrderPath(id)}/status`;

@@ -132,6 +132,8 @@ export type AnalyticsDays = (typeof ANALYTICS_PERIODS)[number];
 export const ANALYTICS_DEFAULT_DAYS: AnalyticsDays = 30;
 /** A custom analytics range (from, to) is at most two years of days, a leap day included. */
 export const ANALYTICS_MAX_RANGE_DAYS = 731;
+/** How many products, and how many customers, the rankings of a period list (Product performance, Customer insights). */
+export const ANALYTICS_RANKING_SIZE = 10;
 
 /** The sales report's columns, in order (the CSV's header row). */
 export const SALES_REPORT_COLUMNS = [

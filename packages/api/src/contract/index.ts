@@ -9,6 +9,7 @@ export * from './admin-order-tools';
 export * from './admin-paths';
 export * from './admin-product-tools';
 export * from './admin-rules';
+export * from './analytics-rankings';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';

@@ -4,7 +4,17 @@ import { failure } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
 import { AdminAnalyticsPage } from './admin-analytics-page';
-import { ANALYTICS_ROUTE, analyticsRoute, SALES_REPORT_ROUTE, salesReportFile } from './stories-data';
+import {
+  ANALYTICS_ROUTE,
+  analyticsRoute,
+  CUSTOMER_INSIGHTS_ROUTE,
+  customerInsightsAnswer,
+  PRODUCT_PERFORMANCE_ROUTE,
+  productPerformanceAnswer,
+  rankingRoute,
+  SALES_REPORT_ROUTE,
+  salesReportFile,
+} from './stories-data';
 import { AnalyticsAtUrl } from './story-host';
 
 /** Analytics (issue 15): every figure the server's for the period, beside the period before it. */
@@ -16,7 +26,12 @@ const meta = {
   args: { period: { days: 30 }, onPeriodChange: fn() },
   parameters: {
     layout: 'fullscreen',
-    api: { [ANALYTICS_ROUTE]: analyticsRoute(), [SALES_REPORT_ROUTE]: salesReportFile },
+    api: {
+      [ANALYTICS_ROUTE]: analyticsRoute(),
+      [SALES_REPORT_ROUTE]: salesReportFile,
+      [PRODUCT_PERFORMANCE_ROUTE]: rankingRoute(productPerformanceAnswer),
+      [CUSTOMER_INSIGHTS_ROUTE]: rankingRoute(customerInsightsAnswer),
+    },
   },
 } satisfies Meta<typeof AdminAnalyticsPage>;
 
@@ -137,14 +152,16 @@ export const Loading: Story = {
 };
 
 /** An analytics route that fails once, then answers: each story gets its own. */
-function failingOnce() {
+/** A route that fails its first request, then answers as `answer` does. */
+function failingOnceWith(answer: ReturnType<typeof analyticsRoute>) {
   let calls = 0;
-  const answer = analyticsRoute();
   return (request: Parameters<typeof answer>[0]) => {
     calls += 1;
     return calls === 1 ? failure(500, 'Database unavailable') : answer(request);
   };
 }
+
+const failingOnce = () => failingOnceWith(analyticsRoute());
 
 /** The load fails: the message with Retry (and one toast); Retry loads the figures. */
 export const LoadFails: Story = {
@@ -178,6 +195,78 @@ export const ExportFails: Story = {
         timeout: 5000,
       }),
     ).toBeVisible();
+  },
+};
+
+/** Product performance: the period's products by units sold, then by revenue in the other tab. */
+export const ProductPerformance: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Product performance' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Product performance' }));
+    const byUnits = await dialog.findByRole('table', { name: 'Products by units sold' });
+    const firstRow = () => within(dialog.getAllByRole('row')[1] as HTMLElement);
+    await expect(within(byUnits).getAllByRole('row')).toHaveLength(9);
+    await expect(firstRow().getByRole('link', { name: 'Aurora Headphones' })).toHaveAttribute(
+      'href',
+      '/admin/products/product-1/edit',
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: 'By revenue' }));
+    await expect(await dialog.findByRole('table', { name: 'Products by revenue' })).toBeVisible();
+    await expect(firstRow().getByRole('link', { name: 'Nimbus Kettle' })).toBeVisible();
+  },
+};
+
+/** Customer insights: who ordered, new and returning, and the customers who spent the most. */
+export const CustomerInsights: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Customer insights' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Customer insights' }));
+    const fact = (term: string) => dialog.getByText(term).nextElementSibling;
+    await dialog.findByText('Customers who ordered');
+    await expect(fact('Customers who ordered')).toHaveTextContent('182');
+    await expect(fact('New (first order)')).toHaveTextContent('47');
+    await expect(fact('Returning')).toHaveTextContent('135');
+    const table = within(dialog.getByRole('table', { name: 'Customers by spend' }));
+    await expect(table.getByRole('rowheader', { name: /Ada Lovelace/ })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '$1,240.50' })).toBeVisible();
+  },
+};
+
+/** A store that sold nothing in the period: each ranking says so instead of an empty table. */
+export const RankingsOfAnEmptyStore: Story = {
+  parameters: {
+    api: {
+      [ANALYTICS_ROUTE]: analyticsRoute(0),
+      [PRODUCT_PERFORMANCE_ROUTE]: rankingRoute(productPerformanceAnswer, 0),
+      [CUSTOMER_INSIGHTS_ROUTE]: rankingRoute(customerInsightsAnswer, 0),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Product performance' }));
+    await expect(
+      await screen.findAllByText('No product was sold in a paid order of this period.'),
+    ).not.toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Customer insights' }));
+    await expect(await screen.findByText('No customer paid for an order in this period.')).toBeVisible();
+  },
+};
+
+/** A ranking that fails to load says so in its dialog, with Retry. */
+export const RankingFails: Story = {
+  parameters: {
+    api: {
+      [ANALYTICS_ROUTE]: analyticsRoute(),
+      [PRODUCT_PERFORMANCE_ROUTE]: failingOnceWith(rankingRoute(productPerformanceAnswer)),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Product performance' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Product performance' }));
+    const alert = within(await dialog.findByRole('alert'));
+    await expect(alert.getByRole('heading', { name: 'Failed to load product performance' })).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
+    await expect(await dialog.findByRole('table', { name: 'Products by units sold' })).toBeVisible();
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Analytics } from '@aurora-store/api';
-import { Card, cn, formatMoney } from '@aurora-store/ui';
+import { Card, cn } from '@aurora-store/ui';
 import type { ComponentType } from 'react';
 import { statGridClasses } from '../admin-dashboard/stat-cards';
 import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '../admin-icons';
+import { count, money } from './analytics-format';
 import { type PeriodChange, periodChange } from './period-change';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 interface AnalyticsCard {
   label: string;
@@ -22,32 +21,32 @@ export function analyticsCards(analytics: Analytics): AnalyticsCard[] {
   return [
     {
       label: 'Total Revenue',
-      value: formatMoney(revenue.current, 'USD'),
+      value: money(revenue.current),
       change: periodChange(revenue.current, revenue.growth),
       Icon: RevenueIcon,
       tint: 'bg-success/15 text-success',
     },
     {
       label: 'Total Orders',
-      value: countFormat.format(orders.current),
+      value: count(orders.current),
       change: periodChange(orders.current, orders.growth),
       Icon: OrdersIcon,
       tint: 'bg-warning/15 text-warning',
     },
     {
       label: 'Total Users',
-      value: countFormat.format(users.total),
+      value: count(users.total),
       change: {
-        note: `${countFormat.format(users.new)} new in this period (${countFormat.format(users.previousNew)} before)`,
+        note: `${count(users.new)} new in this period (${count(users.previousNew)} before)`,
       },
       Icon: UsersIcon,
       tint: 'bg-accent/15 text-accent',
     },
     {
       label: 'Active Products',
-      value: countFormat.format(analytics.activeProducts),
+      value: count(analytics.activeProducts),
       change: {
-        note: `${countFormat.format(analytics.lowStockCount)} low, ${countFormat.format(analytics.outOfStockCount)} out of stock`,
+        note: `${count(analytics.lowStockCount)} low, ${count(analytics.outOfStockCount)} out of stock`,
       },
       Icon: ProductsIcon,
       tint: 'bg-info/15 text-info',

@@ -1,4 +1,3 @@
-import { formatMoney } from '@aurora-store/ui';
 import {
   Area,
   AreaChart,
@@ -11,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { money } from './analytics-format';
 import { type DayPair, dayLabel } from './daily-figures';
 
 /*
@@ -20,7 +20,6 @@ import { type DayPair, dayLabel } from './daily-figures';
  */
 
 const axis = { stroke: 'var(--color-border-strong)', tick: { fill: 'var(--color-muted)', fontSize: 12 } };
-const money = (value: number) => formatMoney(value, 'USD');
 const compactMoney = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' }).format(value);
 

@@ -1,7 +1,8 @@
 import type { Analytics, OrderStatus } from '@aurora-store/api';
-import { Disclosure, formatMoney } from '@aurora-store/ui';
+import { Disclosure } from '@aurora-store/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DashboardPanel } from '../admin-dashboard/dashboard-panel';
+import { count, money } from './analytics-format';
 import { bestDay, dayLabel, pairDays } from './daily-figures';
 import { FiguresTable } from './figures-table';
 
@@ -13,8 +14,6 @@ const StatusChart = lazy(() =>
   import('./analytics-charts').then((charts) => ({ default: charts.StatusChart })),
 );
 
-const money = (value: number) => formatMoney(value, 'USD');
-const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -93,7 +92,7 @@ export function OrderStatusPanel({ analytics }: { analytics: Analytics }) {
   );
 }
 
-function FactList({ label, facts }: { label: string; facts: readonly [string, string][] }) {
+export function FactList({ label, facts }: { label: string; facts: readonly [string, string][] }) {
   return (
     <dl aria-label={label} className="grid grid-cols-1 gap-3 p-5 min-[480px]:grid-cols-3">
       {facts.map(([term, value]) => (

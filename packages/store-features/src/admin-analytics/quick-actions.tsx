@@ -1,15 +1,20 @@
 import { type AnalyticsPeriodChoice, salesReportFileName } from '@aurora-store/api';
-import { Button } from '@aurora-store/ui';
+import { Button, DialogTrigger, Modal } from '@aurora-store/ui';
 import { useState } from 'react';
 import { useAdminApi } from '../admin';
 import { DashboardPanel } from '../admin-dashboard/dashboard-panel';
+import { ProductsIcon, UsersIcon } from '../admin-icons';
 import { saveFile } from '../admin-list';
 import { DownloadIcon } from '../admin-orders/admin-orders-icons';
 import { failureWithReason } from '../failure-message';
 import { useToasts } from '../toasts';
 import { EXPORT_SALES_FAILED } from './analytics-messages';
+import { CustomerInsightsDialog, ProductPerformanceDialog } from './analytics-rankings';
 
-/** Quick Actions: the sales report of the chosen period as a CSV file, named for its days. */
+/**
+ * Quick Actions: the sales report of the chosen period as a CSV file, named for its days; the period's products
+ * ranked by units and revenue; its customers, new and returning, ranked by spend.
+ */
 export function QuickActions({
   period,
   from,
@@ -48,6 +53,26 @@ export function QuickActions({
           Export sales report
         </Button>
         <p className="text-muted text-sm">Every order of the period as a CSV file a spreadsheet opens.</p>
+        <DialogTrigger>
+          <Button variant="secondary" className="mt-2 justify-start gap-1.5">
+            <ProductsIcon />
+            Product performance
+          </Button>
+          <Modal size="lg">
+            <ProductPerformanceDialog period={period} dates={{ from, to }} />
+          </Modal>
+        </DialogTrigger>
+        <p className="text-muted text-sm">The products that sold the most, by units and by revenue.</p>
+        <DialogTrigger>
+          <Button variant="secondary" className="mt-2 justify-start gap-1.5">
+            <UsersIcon />
+            Customer insights
+          </Button>
+          <Modal size="lg">
+            <CustomerInsightsDialog period={period} dates={{ from, to }} />
+          </Modal>
+        </DialogTrigger>
+        <p className="text-muted text-sm">New and returning customers, and who spent the most.</p>
       </div>
     </DashboardPanel>
   );

@@ -1,9 +1,13 @@
 import {
   ADMIN_ANALYTICS_PATH,
+  ADMIN_CUSTOMER_INSIGHTS_PATH,
+  ADMIN_PRODUCT_PERFORMANCE_PATH,
   type AdminAnalyticsResponse,
   type AnalyticsPeriodChoice,
   analyticsQuerySchema,
+  type CustomerInsights,
   daysInRange,
+  type ProductPerformance,
   SALES_REPORT_COLUMNS,
   SALES_REPORT_PATH,
 } from '@aurora-store/api';
@@ -11,6 +15,8 @@ import type { MockAnswer, MockRequest } from '../../story-support/mock-routes';
 
 export const ANALYTICS_ROUTE = `GET ${ADMIN_ANALYTICS_PATH}`;
 export const SALES_REPORT_ROUTE = `GET ${SALES_REPORT_PATH}`;
+export const PRODUCT_PERFORMANCE_ROUTE = `GET ${ADMIN_PRODUCT_PERFORMANCE_PATH}`;
+export const CUSTOMER_INSIGHTS_ROUTE = `GET ${ADMIN_CUSTOMER_INSIGHTS_PATH}`;
 
 /** The stories' today: a fixed day, so every story and screenshot shows the same dates. */
 const TODAY = '2026-11-24';
@@ -106,3 +112,64 @@ export const salesReportFile = ({ url }: MockRequest): MockAnswer => ({
   contentType: 'text/csv; charset=utf-8',
   fileName: `sales-${url.searchParams.get('days') ?? 'range'}.csv`,
 });
+
+const PRODUCT_NAMES = [
+  'Aurora Headphones',
+  'Lumen Desk Lamp',
+  'Nimbus Kettle',
+  'Vertex Backpack',
+  'Quartz Watch',
+  'Solace Blanket',
+  'Ember Mug',
+  'Halo Speaker',
+];
+
+/** The rankings answer a period of the made-up store (`scale` 0 has sold nothing). */
+function periodOf(choice: AnalyticsPeriodChoice) {
+  return analyticsAnswer(choice).data.period;
+}
+
+export function productPerformanceAnswer(choice: AnalyticsPeriodChoice, scale = 1): ProductPerformance {
+  const products =
+    scale === 0
+      ? []
+      : PRODUCT_NAMES.map((name, index) => ({
+          id: `product-${index + 1}`,
+          name,
+          sku: `AUR-${String(index + 1).padStart(4, '0')}`,
+          image: null,
+          units: (40 - index * 4) * scale,
+          revenue: Math.round((40 - index * 4) * (19.99 + ((index * 37) % 90)) * scale * 100) / 100,
+        }));
+  return {
+    period: periodOf(choice),
+    byUnits: products,
+    byRevenue: [...products].sort((a, b) => b.revenue - a.revenue),
+  };
+}
+
+export function customerInsightsAnswer(choice: AnalyticsPeriodChoice, scale = 1): CustomerInsights {
+  const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Emmy Noether', 'Marie Curie'];
+  return {
+    period: periodOf(choice),
+    customers: scale === 0 ? { active: 0, new: 0, returning: 0 } : { active: 182, new: 47, returning: 135 },
+    bySpend:
+      scale === 0
+        ? []
+        : names.map((name, index) => ({
+            id: `customer-${index + 1}`,
+            name,
+            email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+            orders: 6 - index,
+            spend: Math.round((1240.5 - index * 180.25) * 100) / 100,
+          })),
+  };
+}
+
+/** A rankings route of the store at `scale`, for whatever period is asked. */
+export function rankingRoute(answer: (choice: AnalyticsPeriodChoice, scale: number) => unknown, scale = 1) {
+  return ({ url }: MockRequest): MockAnswer => {
+    const choice = analyticsQuerySchema.parse(Object.fromEntries(url.searchParams));
+    return { status: 200, body: { success: true, data: answer(choice, scale) } };
+  };
+}

@@ -1,8 +1,8 @@
 import { type Analytics, centsToDollars, type OrderStatus } from '@aurora-store/api/contract';
 import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { customerLastOrderDays, orderDailyTotals, orders, products, users } from '../../db/schema';
-import { storeToday } from '../../settings/store-today';
+import { orderDailyTotals, products, users } from '../../db/schema';
+import { activeCustomersQuery } from './active-customers';
 import { type AnalyticsPeriod, growthPercent } from './analytics-period';
 import { storeCount } from './store-counts';
 
@@ -128,17 +128,12 @@ const accountsOpened = (startsAt: Date, endsBefore: Date) =>
 
 /**
  * People and stock in one query. New accounts from `users_live_created_idx`, the totals from `store_counts`,
- * low and out of stock from the partial index `products_low_stock_idx` (low stock has some left, out of stock
- * none): never every row. Customers active in a period that runs to today are summed by the day of their
- * last order; in a period that ended before today a later order hides an earlier one there, so they are
- * counted from the period's orders themselves.
+ * customers who ordered from the summaries (active-customers.ts), low and out of stock from the partial index
+ * `products_low_stock_idx` (low stock has some left, out of stock none): never every row.
  */
 async function storeFigures(db: AppDatabase, period: AnalyticsPeriod, now: Date) {
   const lowStock = sql`from ${products} where ${products.stock} <= ${products.lowStockThreshold} and ${products.deletedAt} is null`;
-  const runsToToday = period.to >= storeToday(period.timeZone, now);
-  const activeCustomers = runsToToday
-    ? sql`select coalesce(sum(${customerLastOrderDays.customers}), 0) from ${customerLastOrderDays} where ${customerLastOrderDays.day} >= ${period.from}`
-    : sql`select count(distinct ${orders.userId}) from ${orders} where ${orders.createdAt} >= ${period.startsAt} and ${orders.createdAt} < ${period.endsBefore}`;
+  const activeCustomers = activeCustomersQuery(period, now);
   const [row] = await db
     .select({
       activeCustomers: countOf(activeCustomers),

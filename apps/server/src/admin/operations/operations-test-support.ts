@@ -72,6 +72,8 @@ export interface StoredOrder {
   totalCents: number;
   /** Units on the order's one line. */
   units?: number;
+  /** The order's lines instead of that one line without a product. */
+  lines?: readonly { productId: string; priceCents: number; quantity: number }[];
   orderNumber?: string;
 }
 
@@ -102,13 +104,12 @@ export async function storeOrder(db: AppDatabase, order: StoredOrder): Promise<s
     })
     .returning({ id: orders.id });
   if (!stored) throw new Error('order not stored');
-  await db.insert(orderItems).values({
-    orderId: stored.id,
-    productId: null,
-    name: 'Stored line',
-    priceCents: order.totalCents - shippingCents - taxCents,
-    quantity: order.units ?? 1,
-  });
+  const lines = order.lines ?? [
+    { productId: null, priceCents: order.totalCents - shippingCents - taxCents, quantity: order.units ?? 1 },
+  ];
+  await db
+    .insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId: stored.id, name: 'Stored line' })));
   return stored.id;
 }
 

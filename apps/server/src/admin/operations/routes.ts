@@ -1,19 +1,23 @@
 import {
   ADMIN_ANALYTICS_PATH,
+  ADMIN_CUSTOMER_INSIGHTS_PATH,
   ADMIN_DASHBOARD_PATH,
   ADMIN_ORDERS_PATH,
+  ADMIN_PRODUCT_PERFORMANCE_PATH,
   adminAnalyticsResponseSchema,
   adminDashboardResponseSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   analyticsQuerySchema,
+  customerInsightsResponseSchema,
   idParamsSchema,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_STATUS_UPDATED_MESSAGE,
   orderPaymentBodySchema,
   orderStatusBodySchema,
   PAYMENT_CONFIRMED_MESSAGE,
+  productPerformanceResponseSchema,
   SALES_REPORT_PATH,
   salesReportFileName,
   salesReportQuerySchema,
@@ -27,6 +31,7 @@ import { findAdminOrderDetail } from './admin-order-answers';
 import { listAdminOrders } from './admin-order-list';
 import { computeAnalytics } from './analytics';
 import { analyticsPeriod } from './analytics-period';
+import { computeCustomerInsights, computeProductPerformance } from './analytics-rankings';
 import { computeDashboard } from './dashboard';
 import { changeOrderStatus, confirmPayment } from './order-changes';
 import { salesReportStream } from './sales-report';
@@ -119,6 +124,30 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await computeAnalytics(app.database.db, analyticsPeriod(request.query, app.config.storeTimeZone)),
+    }),
+  );
+
+  app.get(
+    ADMIN_PRODUCT_PERFORMANCE_PATH,
+    { schema: { querystring: analyticsQuerySchema, response: { 200: productPerformanceResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await computeProductPerformance(
+        app.database.db,
+        analyticsPeriod(request.query, app.config.storeTimeZone),
+      ),
+    }),
+  );
+
+  app.get(
+    ADMIN_CUSTOMER_INSIGHTS_PATH,
+    { schema: { querystring: analyticsQuerySchema, response: { 200: customerInsightsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await computeCustomerInsights(
+        app.database.db,
+        analyticsPeriod(request.query, app.config.storeTimeZone),
+      ),
     }),
   );
 

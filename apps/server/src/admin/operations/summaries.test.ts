@@ -1,10 +1,14 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows';
 import {
   customerLastOrderDays,
   customerOrderTotals,
+  customerSpendWindows,
   orderDailyTotals,
+  orderItems,
   orders,
+  productSalesWindows,
   products,
   storeCounts,
   users,
@@ -22,19 +26,30 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
   let testApp: TestApp;
   let first: TestUser;
   let second: TestUser;
+  let product: Awaited<ReturnType<typeof createProduct>>;
   const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  /** An order's one line: `units` of the product at 4.00. */
+  const lineOf = (units: number) => [{ productId: product.id, priceCents: 4_00, quantity: units }];
 
   beforeAll(async () => {
     testApp = await createTestApp(target);
     [first, second] = await Promise.all([createUser(testApp), createUser(testApp)]);
+    product = await createProduct(testApp.db);
+    // The rankings' windows exist from here on (the first request for a ranking would build them).
+    await testApp.db.execute(sql`select ranking_windows_roll(${today}::date)`);
   });
 
   afterAll(async () => {
     await testApp?.close();
   });
 
-  /** The summaries as the triggers kept them, without rows that add up to nothing. */
+  /**
+   * The summaries as the triggers kept them, without rows that add up to nothing; the windows rolled to today
+   * first, as a ranking's request does (after a paid order was deleted they are built again).
+   */
   async function kept() {
+    await testApp.db.execute(sql`select ranking_windows_roll(${today}::date)`);
     const totals = await testApp.db
       .select()
       .from(orderDailyTotals)
@@ -49,7 +64,17 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .from(customerLastOrderDays)
       .where(sql`${customerLastOrderDays.customers} <> 0`)
       .orderBy(asc(customerLastOrderDays.day));
-    return { totals, customers, customerDays };
+    const productWindows = await testApp.db
+      .select()
+      .from(productSalesWindows)
+      .where(sql`${productSalesWindows.units} <> 0 or ${productSalesWindows.revenueCents} <> 0`)
+      .orderBy(asc(productSalesWindows.days), asc(productSalesWindows.productId));
+    const customerWindows = await testApp.db
+      .select()
+      .from(customerSpendWindows)
+      .where(sql`${customerSpendWindows.orders} <> 0 or ${customerSpendWindows.spendCents} <> 0`)
+      .orderBy(asc(customerSpendWindows.days), asc(customerSpendWindows.userId));
+    return { totals, customers, customerDays, productWindows, customerWindows };
   }
 
   /** The same summaries computed from scratch from the orders. */
@@ -70,6 +95,7 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .select({
         userId: orders.userId,
         orderCount: sql<number>`count(*)::integer`,
+        firstOrderAt: min(orders.createdAt),
         lastOrderAt: max(orders.createdAt),
       })
       .from(orders)
@@ -86,7 +112,38 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .from(perCustomer)
       .groupBy(perCustomer.day)
       .orderBy(perCustomer.day);
-    return { totals, customers, customerDays };
+    // Each preset's paid orders placed on its last days to today.
+    const inWindow = sql`${orders.isPaid} and (${orders.createdAt} at time zone 'UTC')::date
+      between ${today}::date - windows.days + 1 and ${today}::date`;
+    const windows = sql`unnest(ranking_window_days()) as windows(days)`;
+    const productWindows = await rawRows<{ days: number }>(
+      testApp.db,
+      sql`select windows.days, ${orderItems.productId} as "productId", sum(${orderItems.quantity})::bigint as units,
+            sum(${orderItems.quantity} * ${orderItems.priceCents})::bigint as "revenueCents"
+          from ${windows} join ${orders} on ${inWindow} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+          where ${orderItems.productId} is not null
+          group by 1, 2 order by 1, 2`,
+    );
+    const customerWindows = await rawRows<{ days: number }>(
+      testApp.db,
+      sql`select windows.days, ${orders.userId} as "userId", count(*)::integer as orders,
+            sum(${orders.totalPriceCents})::bigint as "spendCents"
+          from ${windows} join ${orders} on ${inWindow}
+          group by 1, 2 order by 1, 2`,
+    );
+    const numbers = <Row extends object>(rows: Row[]) =>
+      rows.map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [key, key.endsWith('Id') ? value : Number(value)]),
+        ),
+      );
+    return {
+      totals,
+      customers,
+      customerDays,
+      productWindows: numbers(productWindows),
+      customerWindows: numbers(customerWindows),
+    };
   }
 
   it('follow inserts, status and payment changes, moves in time and deletions', async () => {
@@ -94,18 +151,30 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       userId: first.user.id,
       createdAt: noonDaysAgo(now, 3),
       totalCents: 10_00,
+      isPaid: true,
+      lines: lineOf(2),
     });
     const moving = await storeOrder(testApp.db, {
       userId: second.user.id,
       createdAt: noonDaysAgo(now, 1),
       totalCents: 25_50,
+      lines: lineOf(5),
     });
     const doomed = await storeOrder(testApp.db, {
       userId: second.user.id,
       createdAt: noonDaysAgo(now, 2),
       totalCents: 7_25,
+      isPaid: true,
+      lines: lineOf(1),
     });
     expect(await kept()).toEqual(await recomputed());
+    // Two paid orders, 3 and 2 days ago: in every window.
+    expect((await kept()).productWindows.map((window) => [window.days, window.units])).toEqual([
+      [7, 3],
+      [30, 3],
+      [90, 3],
+      [365, 3],
+    ]);
 
     await testApp.db.update(orders).set({ status: 'shipped', isPaid: true }).where(eq(orders.id, moving));
     expect(await kept()).toEqual(await recomputed());
@@ -114,6 +183,9 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .update(orders)
       .set({ createdAt: noonDaysAgo(now, 9) })
       .where(eq(orders.id, moving));
+    expect(await kept()).toEqual(await recomputed());
+
+    await testApp.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, moving));
     expect(await kept()).toEqual(await recomputed());
 
     await testApp.db.update(orders).set({ hiddenFromHistoryAt: now }).where(eq(orders.userId, first.user.id));
@@ -135,6 +207,7 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
           createdAt: noonDaysAgo(now, daysAgo),
           totalCents: 1_000 + index,
           isPaid: index > 1,
+          lines: lineOf(index + 1),
         }),
       ),
     );
@@ -142,7 +215,9 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .update(orders)
       .set({ status: 'cancelled' })
       .where(and(eq(orders.status, 'pending'), eq(orders.userId, second.user.id)));
+    expect(await kept()).toEqual(await recomputed());
 
+    await testApp.db.update(orders).set({ isPaid: true }).where(eq(orders.userId, first.user.id));
     expect(await kept()).toEqual(await recomputed());
   });
 
@@ -179,7 +254,8 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       await createProduct(testApp.db),
     ];
     await sameCounts();
-    expect((await counts()).kept).toMatchObject({ products: 3, active: 2 });
+    // Beside the product the orders above bought.
+    expect((await counts()).kept).toMatchObject({ products: 4, active: 3 });
 
     await testApp.db.update(products).set({ isActive: false }).where(eq(products.id, first.id));
     await sameCounts();
@@ -189,7 +265,7 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
     await sameCounts();
     await testApp.db.delete(products).where(eq(products.id, third.id));
     await sameCounts();
-    expect((await counts()).kept).toMatchObject({ products: 1, active: 0 });
+    expect((await counts()).kept).toMatchObject({ products: 2, active: 1 });
 
     const leaving = await createUser(testApp);
     await sameCounts();
@@ -200,7 +276,13 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
   it('are emptied with their tables by a truncate', async () => {
     await testApp.db.execute(sql`truncate table ${orders}, ${products}, ${users} cascade`);
 
-    expect(await kept()).toEqual({ totals: [], customers: [], customerDays: [] });
+    expect(await kept()).toEqual({
+      totals: [],
+      customers: [],
+      customerDays: [],
+      productWindows: [],
+      customerWindows: [],
+    });
     expect(await testApp.db.select().from(storeCounts)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
+import { rawRows } from '../../db/raw-rows';
 import { products } from '../../db/schema';
 import type { productColumns } from '../catalogue/product-changes';
 
@@ -65,14 +66,14 @@ interface Inserted {
 export async function insertProducts(tx: AppDatabase, rows: readonly ProductColumns[]): Promise<Inserted[]> {
   const inserted: Inserted[] = [];
   for (const batch of batches(rows)) {
-    // Both drivers answer a raw statement as `{ rows }`; the shared database type leaves it unknown.
-    const result = (await tx.execute(sql`
+    const rows = await rawRows<Inserted>(
+      tx,
+      sql`
       insert into ${products} (${sql.join(tableColumns, sql`, `)})
       select ${sql.join(recordColumns, sql`, `)} from ${incoming(batch)}
-      returning ${sql.identifier(products.id.name)}, ${sql.identifier(products.sku.name)}, ${sql.identifier(products.name.name)}`)) as unknown as {
-      rows: Inserted[];
-    };
-    inserted.push(...result.rows);
+      returning ${sql.identifier(products.id.name)}, ${sql.identifier(products.sku.name)}, ${sql.identifier(products.name.name)}`,
+    );
+    inserted.push(...rows);
   }
   return inserted;
 }

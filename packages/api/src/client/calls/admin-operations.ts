@@ -14,16 +14,22 @@ import type {
 } from '../../contract/admin-order-tools';
 import {
   ADMIN_ANALYTICS_PATH,
+  ADMIN_CUSTOMER_INSIGHTS_PATH,
   ADMIN_DASHBOARD_PATH,
   ADMIN_ORDERS_BULK_STATUS_PATH,
   ADMIN_ORDERS_EXPORT_PATH,
   ADMIN_ORDERS_PATH,
+  ADMIN_PRODUCT_PERFORMANCE_PATH,
   adminOrderNotesPath,
   adminOrderPath,
   adminOrderPaymentPath,
   adminOrderStatusPath,
   SALES_REPORT_PATH,
 } from '../../contract/admin-paths';
+import type {
+  customerInsightsResponseSchema,
+  productPerformanceResponseSchema,
+} from '../../contract/analytics-rankings';
 import { ALL_FILTER, ANALYTICS_DEFAULT_DAYS } from '../../contract/constants';
 import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
@@ -43,6 +49,10 @@ export const adminOperationsKeys = {
   orders: (query: AdminOrderListQuery = {}) => ['admin', 'orders', 'list', withoutNoFilters(query)] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   analytics: (query: AnalyticsQuery = {}) => ['admin', 'analytics', analyticsPeriodQuery(query)] as const,
+  productPerformance: (query: AnalyticsQuery = {}) =>
+    ['admin', 'analytics', 'products', analyticsPeriodQuery(query)] as const,
+  customerInsights: (query: AnalyticsQuery = {}) =>
+    ['admin', 'analytics', 'customers', analyticsPeriodQuery(query)] as const,
 };
 
 /** Leaves out what the server treats as no filter (absent, '' or 'all'), so equal requests share one key. */
@@ -103,6 +113,16 @@ export function adminOperationsCalls(request: ApiRequest, downloadFile: Download
       }),
     getAdminAnalytics: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
       request<AnswerOf<typeof adminAnalyticsResponseSchema>>('GET', ADMIN_ANALYTICS_PATH, {
+        query: analyticsPeriodQuery(query),
+        signal,
+      }),
+    getProductPerformance: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
+      request<AnswerOf<typeof productPerformanceResponseSchema>>('GET', ADMIN_PRODUCT_PERFORMANCE_PATH, {
+        query: analyticsPeriodQuery(query),
+        signal,
+      }),
+    getCustomerInsights: (query: AnalyticsQuery = {}, signal?: AbortSignal) =>
+      request<AnswerOf<typeof customerInsightsResponseSchema>>('GET', ADMIN_CUSTOMER_INSIGHTS_PATH, {
         query: analyticsPeriodQuery(query),
         signal,
       }),
