@@ -8,6 +8,15 @@ interface AnalyticsAnswer {
   data: { revenue: { current: number }; orders: { current: number }; period: { from: string; to: string } };
 }
 
+interface RankingsAnswer {
+  data: {
+    byUnits: { name: string; units: number }[];
+    byRevenue: { name: string; revenue: number }[];
+    customers: { active: number; new: number; returning: number };
+    bySpend: { name: string; spend: number }[];
+  };
+}
+
 test.describe('analytics', () => {
   let store: StoreProcess;
 
@@ -89,5 +98,55 @@ test.describe('analytics', () => {
       String(range.orders.current),
     );
     await screenshotAtWidths(page, 'admin-analytics-range');
+  });
+
+  test("Quick Actions rank the period's products and customers as the API does", async ({ page }) => {
+    const token = await apiToken(store.url, admin.email, admin.password);
+    const ranking = async (path: string) => {
+      const response = await fetch(`${store.url}/api/admin/analytics/${path}?days=365`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as RankingsAnswer).data;
+    };
+    const money = (value: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+    const products = await ranking('products');
+    const customers = await ranking('customers');
+    // The demo store has paid orders this year: the rankings have someone to rank.
+    expect(products.byUnits.length).toBeGreaterThan(0);
+    expect(customers.bySpend.length).toBeGreaterThan(0);
+
+    await page.goto(`${store.url}/login`);
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.goto(`${store.url}/admin/analytics?days=365`);
+    await page.getByRole('button', { name: 'Product performance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Product performance' });
+    const firstRow = dialog.getByRole('row').nth(1);
+    const [topByUnits] = products.byUnits;
+    await expect(firstRow.getByRole('rowheader')).toContainText(topByUnits?.name ?? '');
+    await expect(firstRow).toContainText(String(topByUnits?.units));
+    await expect(dialog.getByRole('row')).toHaveCount(products.byUnits.length + 1);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'admin-analytics-products');
+    await dialog.getByRole('tab', { name: 'By revenue' }).click();
+    const [topByRevenue] = products.byRevenue;
+    await expect(firstRow.getByRole('rowheader')).toContainText(topByRevenue?.name ?? '');
+    await expect(firstRow).toContainText(money(topByRevenue?.revenue ?? 0));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Product performance' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Customer insights' }).click();
+    const insights = page.getByRole('dialog', { name: 'Customer insights' });
+    const fact = (term: string) =>
+      insights.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
+    await expect(fact('Customers who ordered')).toHaveText(String(customers.customers.active));
+    await expect(fact('New (first order)')).toHaveText(String(customers.customers.new));
+    await expect(fact('Returning')).toHaveText(String(customers.customers.returning));
+    const [topSpender] = customers.bySpend;
+    await expect(insights.getByRole('row').nth(1)).toContainText(topSpender?.name ?? '');
+    await expect(insights.getByRole('row').nth(1)).toContainText(money(topSpender?.spend ?? 0));
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'admin-analytics-customers');
   });
 });
