@@ -1,16 +1,20 @@
 /**
- * Lighthouse on the storefront's production build:   pnpm lighthouse
+ * Lighthouse on the production build:   pnpm lighthouse   (or `pnpm lighthouse /admin` for the pages under a path)
  * Starts the built server on a free port with a fresh DATA_DIR (so the demo store is seeded), audits /, /products
- * and one real product's page with Lighthouse's default (mobile, simulated throttling) settings, three runs each,
- * and prints the median score per category. Each run's HTML and JSON report goes to tests/artifacts/lighthouse/.
- * Exits non-zero when any median is under GOAL. Performance depends on how busy the machine is: the load average
- * is printed with the figures.
+ * and one real product's page with Lighthouse's default (mobile, simulated throttling) settings, and /admin,
+ * /admin/orders and /admin/analytics signed in as the administrator with its desktop preset (issue 15: the admin
+ * is a desk tool), three runs each, and prints the median score per category. Each run's HTML and JSON report
+ * goes to tests/artifacts/lighthouse/. Exits non-zero when any median is under GOAL. Performance depends on how
+ * busy the machine is: the load average is printed with the figures.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PRODUCTS_PATH, productListResponseSchema } from '@aurora-store/api/contract';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium as playwrightChromium } from 'playwright';
+import { admin, adminEnv } from '../../tests/support/accounts';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/chromium';
 import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../../tests/support/store-process';
 import { type LaunchedChromium, launchChromium } from './launch-chromium';
@@ -41,6 +45,47 @@ interface PageToAudit {
   /** Names the page in the table. */
   route: string;
   path: string;
+  /** Audited signed in as the administrator, with Lighthouse's desktop preset. */
+  asAdmin?: boolean;
+}
+
+/** What the web app keeps in localStorage for a remembered sign-in (apps/web session-atoms). */
+interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+async function adminSession(storeUrl: string): Promise<StoredSession> {
+  const response = await fetch(`${storeUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string; user?: unknown } };
+  if (!response.ok || !body.data?.token)
+    throw new Error(`The administrator's login answered ${response.status}`);
+  return { token: body.data.token, user: body.data.user };
+}
+
+/**
+ * Signs the Chromium on `port` in as a remembered session, as the sign-in form leaves it: the token and user in
+ * the store's localStorage. Lighthouse is then told to keep storage.
+ */
+async function signIn(port: number, storeUrl: string, session: StoredSession): Promise<void> {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('The launched Chromium has no browser context');
+    const page = await context.newPage();
+    await page.goto(`${storeUrl}/robots.txt`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 function median(values: readonly number[]): number {
@@ -66,20 +111,29 @@ let store: StoreProcess | undefined;
 /** The Chromium of the run under way, if any. */
 let chromium: LaunchedChromium | undefined;
 
-/** One Lighthouse run in a Chromium of its own (as the CLI does); returns the score per category, 0-100. */
-async function auditOnce(url: string, reportPrefix: string): Promise<Record<Category, number>> {
+/**
+ * One Lighthouse run in a Chromium of its own (as the CLI does), signed in first when a session is given;
+ * returns the score per category, 0-100.
+ */
+async function auditOnce(
+  url: string,
+  reportPrefix: string,
+  session?: StoredSession,
+): Promise<Record<Category, number>> {
   try {
     chromium = await launchChromium({
       chromePath: chromiumExecutablePath,
       chromeFlags: [...chromiumArgs, '--headless=new'],
     });
+    if (session) await signIn(chromium.port, new URL(url).origin, session);
     const flags: Flags = {
       port: chromium.port,
       output: ['html', 'json'],
       onlyCategories: [...CATEGORIES],
       logLevel: 'error',
+      disableStorageReset: Boolean(session),
     };
-    const result = await lighthouse(url, flags);
+    const result = await lighthouse(url, flags, session ? (desktopConfig as Config) : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       throw new LighthouseRunError(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
@@ -102,10 +156,14 @@ async function auditOnce(url: string, reportPrefix: string): Promise<Record<Cate
   }
 }
 
-async function audit(url: string, reportPrefix: string): Promise<Record<Category, number>> {
+async function audit(
+  url: string,
+  reportPrefix: string,
+  session?: StoredSession,
+): Promise<Record<Category, number>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, reportPrefix);
+      return await auditOnce(url, reportPrefix, session);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS_PER_RUN) throw error;
       console.log(`  ${error.message}; trying again`);
@@ -166,18 +224,29 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await mkdir(reportsDir, { recursive: true });
   console.log('Starting the production build on a fresh data directory (it seeds the demo store)...');
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+  store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  const onlyUnder = process.argv[2];
   const pages: PageToAudit[] = [
     { name: 'home', route: '/', path: '/' },
     { name: 'products', route: '/products', path: '/products' },
     { name: 'product', route: '/product/:id', path: `/product/${await firstProductId(store.url)}` },
-  ];
+    { name: 'admin', route: '/admin (desktop)', path: '/admin', asAdmin: true },
+    { name: 'admin-orders', route: '/admin/orders (desktop)', path: '/admin/orders', asAdmin: true },
+    { name: 'admin-analytics', route: '/admin/analytics (desktop)', path: '/admin/analytics', asAdmin: true },
+  ].filter((page) => !onlyUnder || page.path.startsWith(onlyUnder));
+  const session = await adminSession(store.url);
   const rows: { page: string; runs: Record<Category, number>[] }[] = [];
   for (const page of pages) {
     const runs: Record<Category, number>[] = [];
     for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
       console.log(`Lighthouse ${page.path} run ${run}/${RUNS_PER_PAGE}`);
-      runs.push(await audit(`${store.url}${page.path}`, path.join(reportsDir, `${page.name}-${run}`)));
+      runs.push(
+        await audit(
+          `${store.url}${page.path}`,
+          path.join(reportsDir, `${page.name}-${run}`),
+          page.asAdmin ? session : undefined,
+        ),
+      );
     }
     rows.push({ page: page.route, runs });
   }
