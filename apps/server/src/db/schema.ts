@@ -366,29 +366,37 @@ export const orderDailyTotals = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.status, table.isPaid] })],
 );
 
-/**
- * Per customer: how many orders they placed, when the first and the last one were (active customers, new
- * customers, order search).
- */
-export const customerOrderTotals = pgTable(
-  'customer_order_totals',
+/** Per customer: how many orders they placed (the order list's count for a customer search). */
+export const customerOrderTotals = pgTable('customer_order_totals', {
+  userId: uuid('user_id').primaryKey(),
+  orderCount: integer('order_count').notNull(),
+});
+
+/** Per customer, each day of the store's zone they placed orders on, and how many (drizzle/0009). */
+export const customerOrderDays = pgTable(
+  'customer_order_days',
   {
-    userId: uuid('user_id').primaryKey(),
-    orderCount: integer('order_count').notNull(),
-    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
-    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
   },
-  (table) => [
-    index('customer_order_totals_last_order_idx').on(table.lastOrderAt),
-    index('customer_order_totals_first_order_idx').on(table.firstOrderAt),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
-/** How many customers placed their last order on each UTC day: customers active since a day, summed by day. */
-export const customerLastOrderDays = pgTable('customer_last_order_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  customers: integer('customers').notNull(),
-});
+/**
+ * How many customers ordered on `day` with their order day before it on `previousDay` ('-infinity' for a first
+ * order): the customers who ordered from a day to another are those of the days between whose order day before
+ * was before the first, and the new ones those with none before. Exact for any range, a row or so per day.
+ */
+export const customerOrderDayPairs = pgTable(
+  'customer_order_day_pairs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    previousDay: date('previous_day', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.previousDay] })],
+);
 
 /**
  * Counts that change only when rows come, go or switch on and off: 'products.live' (not deleted),

@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { customerLastOrderDays, customerOrderTotals, orders } from '../../db/schema';
-import { storeToday } from '../../settings/store-today';
+import { customerOrderDayPairs } from '../../db/schema';
 import type { AnalyticsPeriod } from './analytics-period';
 
-/**
- * Customers who placed an order in the period, as a scalar subquery. In a period that runs to today they are
- * summed by the day of their last order (`customer_last_order_days`); in one that ended before today a later
- * order hides an earlier one there, so they are counted from the period's orders themselves.
+/*
+ * Customers who ordered in a period, from `customer_order_day_pairs` (drizzle/0009): the period's days, each
+ * with the customers who ordered on it counted by their order day before. Exact for any period, a row or so
+ * per day read, whatever the number of orders.
  */
-export function activeCustomersQuery(period: AnalyticsPeriod, now: Date) {
-  const runsToToday = period.to >= storeToday(period.timeZone, now);
-  return runsToToday
-    ? sql`select coalesce(sum(${customerLastOrderDays.customers}), 0) from ${customerLastOrderDays} where ${customerLastOrderDays.day} >= ${period.from}`
-    : sql`select count(distinct ${orders.userId}) from ${orders} where ${orders.createdAt} >= ${period.startsAt} and ${orders.createdAt} < ${period.endsBefore}`;
+
+const inPeriod = (period: AnalyticsPeriod) =>
+  sql`${customerOrderDayPairs.day} >= ${period.from} and ${customerOrderDayPairs.day} <= ${period.to}`;
+
+/** Customers who placed an order in the period: the first of theirs in it follows a day before it, or none. */
+export function activeCustomersQuery(period: AnalyticsPeriod) {
+  return sql`select coalesce(sum(${customerOrderDayPairs.customers}), 0) from ${customerOrderDayPairs}
+    where ${inPeriod(period)} and ${customerOrderDayPairs.previousDay} < ${period.from}`;
 }
 
-/** Customers whose first order ever was placed in the period (`customer_order_totals_first_order_idx`). */
+/** Customers whose first order ever was placed in the period. */
 export function newCustomersQuery(period: AnalyticsPeriod) {
-  return sql`select count(*) from ${customerOrderTotals} where ${customerOrderTotals.firstOrderAt} >= ${period.startsAt} and ${customerOrderTotals.firstOrderAt} < ${period.endsBefore}`;
+  return sql`select coalesce(sum(${customerOrderDayPairs.customers}), 0) from ${customerOrderDayPairs}
+    where ${inPeriod(period)} and ${customerOrderDayPairs.previousDay} = '-infinity'`;
 }

@@ -124,7 +124,6 @@ function rankOrder(
 export async function computeCustomerInsights(
   db: AppDatabase,
   period: AnalyticsPeriod,
-  now: Date = new Date(),
 ): Promise<CustomerInsights> {
   const window = await windowOf(db, period);
   const spent = window
@@ -149,7 +148,7 @@ export async function computeCustomerInsights(
     ),
     rawRows<{ active: string | number; new: string | number }>(
       db,
-      sql`select (${activeCustomersQuery(period, now)}) as active, (${newCustomersQuery(period)}) as new`,
+      sql`select (${activeCustomersQuery(period)}) as active, (${newCustomersQuery(period)}) as new`,
     ),
   ]);
   const active = Number(counts?.active ?? 0);

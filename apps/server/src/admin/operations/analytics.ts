@@ -26,16 +26,12 @@ const orderCount = sql`${orderDailyTotals.orderCount}`;
 const totalCents = sql`${orderDailyTotals.totalCents}`;
 const paid = sql`${orderDailyTotals.isPaid}`;
 
-export async function computeAnalytics(
-  db: AppDatabase,
-  period: AnalyticsPeriod,
-  now: Date = new Date(),
-): Promise<Analytics> {
+export async function computeAnalytics(db: AppDatabase, period: AnalyticsPeriod): Promise<Analytics> {
   const [orderFigures, revenueByDay, previousRevenueByDay, store] = await Promise.all([
     periodFigures(db, period),
     dailyRevenue(db, period.from, period.to),
     dailyRevenue(db, period.previousFrom, period.previousTo),
-    storeFigures(db, period, now),
+    storeFigures(db, period),
   ]);
   return {
     period: {
@@ -131,9 +127,9 @@ const accountsOpened = (startsAt: Date, endsBefore: Date) =>
  * customers who ordered from the summaries (active-customers.ts), low and out of stock from the partial index
  * `products_low_stock_idx` (low stock has some left, out of stock none): never every row.
  */
-async function storeFigures(db: AppDatabase, period: AnalyticsPeriod, now: Date) {
+async function storeFigures(db: AppDatabase, period: AnalyticsPeriod) {
   const lowStock = sql`from ${products} where ${products.stock} <= ${products.lowStockThreshold} and ${products.deletedAt} is null`;
-  const activeCustomers = activeCustomersQuery(period, now);
+  const activeCustomers = activeCustomersQuery(period);
   const [row] = await db
     .select({
       activeCustomers: countOf(activeCustomers),

@@ -1,8 +1,9 @@
-import { and, asc, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows';
 import {
-  customerLastOrderDays,
+  customerOrderDayPairs,
+  customerOrderDays,
   customerOrderTotals,
   customerSpendWindows,
   orderDailyTotals,
@@ -59,11 +60,15 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .select()
       .from(customerOrderTotals)
       .orderBy(asc(customerOrderTotals.userId));
-    const customerDays = await testApp.db
+    const orderDays = await testApp.db
       .select()
-      .from(customerLastOrderDays)
-      .where(sql`${customerLastOrderDays.customers} <> 0`)
-      .orderBy(asc(customerLastOrderDays.day));
+      .from(customerOrderDays)
+      .orderBy(asc(customerOrderDays.userId), asc(customerOrderDays.day));
+    const dayPairs = await testApp.db
+      .select()
+      .from(customerOrderDayPairs)
+      .where(sql`${customerOrderDayPairs.customers} <> 0`)
+      .orderBy(asc(customerOrderDayPairs.day), asc(customerOrderDayPairs.previousDay));
     const productWindows = await testApp.db
       .select()
       .from(productSalesWindows)
@@ -74,7 +79,7 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .from(customerSpendWindows)
       .where(sql`${customerSpendWindows.orders} <> 0 or ${customerSpendWindows.spendCents} <> 0`)
       .orderBy(asc(customerSpendWindows.days), asc(customerSpendWindows.userId));
-    return { totals, customers, customerDays, productWindows, customerWindows };
+    return { totals, customers, orderDays, dayPairs, productWindows, customerWindows };
   }
 
   /** The same summaries computed from scratch from the orders. */
@@ -92,26 +97,25 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
       .groupBy(day, orders.status, orders.isPaid)
       .orderBy(day, asc(orders.status), asc(orders.isPaid));
     const customers = await testApp.db
-      .select({
-        userId: orders.userId,
-        orderCount: sql<number>`count(*)::integer`,
-        firstOrderAt: min(orders.createdAt),
-        lastOrderAt: max(orders.createdAt),
-      })
+      .select({ userId: orders.userId, orderCount: sql<number>`count(*)::integer` })
       .from(orders)
       .groupBy(orders.userId)
       .orderBy(asc(orders.userId));
-    const lastDay = sql<string>`to_char(max(${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`;
-    const perCustomer = testApp.db
-      .select({ userId: orders.userId, day: lastDay.as('day') })
+    const orderDays = await testApp.db
+      .select({ userId: orders.userId, day, orders: sql<number>`count(*)::integer` })
       .from(orders)
-      .groupBy(orders.userId)
-      .as('per_customer');
-    const customerDays = await testApp.db
-      .select({ day: perCustomer.day, customers: sql<number>`count(*)::integer` })
-      .from(perCustomer)
-      .groupBy(perCustomer.day)
-      .orderBy(perCustomer.day);
+      .groupBy(orders.userId, day)
+      .orderBy(asc(orders.userId), day);
+    // Each customer's order days, each beside the one before it ('-infinity' for the first).
+    const dayPairs = await rawRows<{ day: string; previousDay: string; customers: number }>(
+      testApp.db,
+      sql`select day, previous_day as "previousDay", count(*)::integer as customers
+          from (
+            select day, coalesce(lag(day) over (partition by user_id order by day), '-infinity')::text as previous_day
+            from (select distinct ${orders.userId} as user_id, ${day} as day from ${orders}) as order_days
+          ) as pairs
+          group by 1, 2 order by 1, 2`,
+    );
     // Each preset's paid orders placed on its last days to today.
     const inWindow = sql`${orders.isPaid} and (${orders.createdAt} at time zone 'UTC')::date
       between ${today}::date - windows.days + 1 and ${today}::date`;
@@ -140,7 +144,8 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
     return {
       totals,
       customers,
-      customerDays,
+      orderDays,
+      dayPairs,
       productWindows: numbers(productWindows),
       customerWindows: numbers(customerWindows),
     };
@@ -279,7 +284,8 @@ describe.each(databaseTargets())('the summaries on $name', (target) => {
     expect(await kept()).toEqual({
       totals: [],
       customers: [],
-      customerDays: [],
+      orderDays: [],
+      dayPairs: [],
       productWindows: [],
       customerWindows: [],
     });

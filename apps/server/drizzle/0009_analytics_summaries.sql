@@ -1,3 +1,17 @@
+CREATE TABLE "customer_order_day_pairs" (
+	"day" date NOT NULL,
+	"previous_day" date NOT NULL,
+	"customers" integer NOT NULL,
+	CONSTRAINT "customer_order_day_pairs_day_previous_day_pk" PRIMARY KEY("day","previous_day")
+);
+--> statement-breakpoint
+CREATE TABLE "customer_order_days" (
+	"user_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"orders" integer NOT NULL,
+	CONSTRAINT "customer_order_days_user_id_day_pk" PRIMARY KEY("user_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "customer_spend_windows" (
 	"days" smallint NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -14,16 +28,84 @@ CREATE TABLE "product_sales_windows" (
 	CONSTRAINT "product_sales_windows_days_product_id_pk" PRIMARY KEY("days","product_id")
 );
 --> statement-breakpoint
--- A customer's first order: the customers new in a period are those whose first order falls in it.
-ALTER TABLE "customer_order_totals" ADD COLUMN "first_order_at" timestamp with time zone;--> statement-breakpoint
-UPDATE "customer_order_totals" AS customer SET "first_order_at" = first.at
-FROM (SELECT user_id, min(created_at) AS at FROM orders GROUP BY user_id) AS first
-WHERE first.user_id = customer.user_id;--> statement-breakpoint
-ALTER TABLE "customer_order_totals" ALTER COLUMN "first_order_at" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "customer_spend_windows_spend_idx" ON "customer_spend_windows" USING btree ("days","spend_cents" DESC NULLS LAST,"orders" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "product_sales_windows_units_idx" ON "product_sales_windows" USING btree ("days","units" DESC NULLS LAST,"revenue_cents" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "product_sales_windows_revenue_idx" ON "product_sales_windows" USING btree ("days","revenue_cents" DESC NULLS LAST,"units" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "customer_order_totals_first_order_idx" ON "customer_order_totals" USING btree ("first_order_at");--> statement-breakpoint
+-- Customers who ordered in a range, exact for any range: each customer's order days (customer_order_days) and,
+-- per day, how many customers ordered on it with their order day before it on each earlier day
+-- (customer_order_day_pairs, '-infinity' for a first order). Those who ordered from day A to day B are the pairs
+-- of those days whose day before was before A; the new ones, those with none before. A customer whose days
+-- change (a day gains its first order or loses its last) leaves the pairs and joins them again.
+CREATE FUNCTION customer_order_day_pairs_add(customer_ids uuid[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO customer_order_day_pairs AS pairs (day, previous_day, customers)
+  SELECT day, previous_day, sign * count(*)
+  FROM (
+    SELECT day, coalesce(lag(day) OVER (PARTITION BY user_id ORDER BY day), '-infinity'::date) AS previous_day
+    FROM customer_order_days WHERE user_id = ANY (customer_ids)
+  ) AS customer_pairs
+  GROUP BY 1, 2
+  ORDER BY 1, 2
+  ON CONFLICT (day, previous_day) DO UPDATE SET customers = pairs.customers + excluded.customers;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION customer_order_days_add(customer_ids uuid[], order_days date[], deltas bigint[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  reshaped uuid[];
+BEGIN
+  IF coalesce(cardinality(customer_ids), 0) = 0 THEN RETURN; END IF;
+  SELECT array_agg(DISTINCT change.user_id) INTO reshaped
+  FROM (
+    SELECT user_id, day, sum(delta) AS delta
+    FROM unnest(customer_ids, order_days, deltas) AS change (user_id, day, delta)
+    GROUP BY 1, 2 HAVING sum(delta) <> 0
+  ) AS change
+  LEFT JOIN customer_order_days AS kept ON kept.user_id = change.user_id AND kept.day = change.day
+  WHERE kept.orders IS NULL OR kept.orders + change.delta = 0;
+  IF reshaped IS NOT NULL THEN
+    PERFORM customer_order_day_pairs_add(reshaped, -1);
+  END IF;
+  INSERT INTO customer_order_days AS kept (user_id, day, orders)
+  SELECT user_id, day, sum(delta)
+  FROM unnest(customer_ids, order_days, deltas) AS change (user_id, day, delta)
+  GROUP BY 1, 2 HAVING sum(delta) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT (user_id, day) DO UPDATE SET orders = kept.orders + excluded.orders;
+  IF reshaped IS NOT NULL THEN
+    DELETE FROM customer_order_days WHERE user_id = ANY (reshaped) AND orders = 0;
+    PERFORM customer_order_day_pairs_add(reshaped, 1);
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+-- Both from the orders themselves (the migration, and a rebuild in another zone).
+CREATE FUNCTION customer_order_days_fill() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO customer_order_days (user_id, day, orders)
+  SELECT user_id, (created_at AT TIME ZONE store_time_zone())::date, count(*) FROM orders GROUP BY 1, 2;
+  INSERT INTO customer_order_day_pairs (day, previous_day, customers)
+  SELECT day, previous_day, count(*)
+  FROM (
+    SELECT day, coalesce(lag(day) OVER (PARTITION BY user_id ORDER BY day), '-infinity'::date) AS previous_day
+    FROM customer_order_days
+  ) AS customer_pairs
+  GROUP BY 1, 2;
+END;
+$$;
+--> statement-breakpoint
+-- customer_last_order_days answered only periods that run to today: the pairs above answer any.
+DROP TRIGGER customer_order_totals_days_insert ON customer_order_totals;
+--> statement-breakpoint
+DROP TRIGGER customer_order_totals_days_update ON customer_order_totals;
+--> statement-breakpoint
+DROP TRIGGER customer_order_totals_days_delete ON customer_order_totals;
+--> statement-breakpoint
+DROP FUNCTION customer_order_totals_after_change();
+--> statement-breakpoint
+DROP FUNCTION customer_last_order_days_add(date[], bigint[]);
+--> statement-breakpoint
 -- The rankings of the preset periods (product_sales_windows, customer_spend_windows): per preset of
 -- ranking_window_days(), what paid orders placed on its last days bought and spent, to the store day in the
 -- settings key 'ranking_windows_through' ('none' until the server first rolls them, and after the orders were
@@ -174,12 +256,10 @@ BEGIN
   DELETE FROM customer_order_totals AS customer
   WHERE customer.user_id = ANY (customer_ids)
     AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.user_id = customer.user_id);
-  INSERT INTO customer_order_totals AS customer (user_id, order_count, first_order_at, last_order_at)
-  SELECT user_id, count(*), min(created_at), max(created_at) FROM orders WHERE user_id = ANY (customer_ids)
+  INSERT INTO customer_order_totals AS customer (user_id, order_count)
+  SELECT user_id, count(*) FROM orders WHERE user_id = ANY (customer_ids)
   GROUP BY user_id ORDER BY user_id
-  ON CONFLICT (user_id) DO UPDATE
-    SET order_count = excluded.order_count, first_order_at = excluded.first_order_at,
-        last_order_at = excluded.last_order_at;
+  ON CONFLICT (user_id) DO UPDATE SET order_count = excluded.order_count;
 END;
 $$;
 --> statement-breakpoint
@@ -191,12 +271,14 @@ BEGIN
            sum(total_price_cents)::bigint AS cents
     FROM new_orders GROUP BY 1, 2, 3
   ) AS grouped;
-  INSERT INTO customer_order_totals AS customer (user_id, order_count, first_order_at, last_order_at)
-  SELECT user_id, count(*), min(created_at), max(created_at) FROM new_orders GROUP BY user_id ORDER BY user_id
-  ON CONFLICT (user_id) DO UPDATE
-    SET order_count = customer.order_count + excluded.order_count,
-        first_order_at = least(customer.first_order_at, excluded.first_order_at),
-        last_order_at = greatest(customer.last_order_at, excluded.last_order_at);
+  INSERT INTO customer_order_totals AS customer (user_id, order_count)
+  SELECT user_id, count(*) FROM new_orders GROUP BY user_id ORDER BY user_id
+  ON CONFLICT (user_id) DO UPDATE SET order_count = customer.order_count + excluded.order_count;
+  PERFORM customer_order_days_add(array_agg(user_id), array_agg(day), array_agg(n))
+  FROM (
+    SELECT user_id, (created_at AT TIME ZONE store_time_zone())::date AS day, count(*) AS n
+    FROM new_orders GROUP BY 1, 2
+  ) AS grouped;
   PERFORM customer_spend_windows_add(array_agg(day), array_agg(user_id), array_agg(n), array_agg(cents))
   FROM (
     SELECT (created_at AT TIME ZONE store_time_zone())::date AS day, user_id, count(*) AS n,
@@ -232,8 +314,15 @@ BEGIN
   PERFORM customer_order_totals_refresh(ARRAY(
     SELECT customer FROM old_orders JOIN new_orders USING (id),
       LATERAL (VALUES (old_orders.user_id), (new_orders.user_id)) AS moved (customer)
-    WHERE old_orders.created_at <> new_orders.created_at OR old_orders.user_id <> new_orders.user_id
+    WHERE old_orders.user_id <> new_orders.user_id
   ));
+  PERFORM customer_order_days_add(array_agg(moved.user_id), array_agg(moved.day), array_agg(moved.n))
+  FROM old_orders JOIN new_orders USING (id),
+    LATERAL (VALUES
+      (new_orders.user_id, (new_orders.created_at AT TIME ZONE store_time_zone())::date, 1::bigint),
+      (old_orders.user_id, (old_orders.created_at AT TIME ZONE store_time_zone())::date, -1::bigint)
+    ) AS moved (user_id, day, n)
+  WHERE old_orders.created_at <> new_orders.created_at OR old_orders.user_id <> new_orders.user_id;
   SELECT array_agg(moved.id), array_agg(moved.sign), array_agg((moved.created_at AT TIME ZONE store_time_zone())::date),
          array_agg(moved.user_id), array_agg(moved.sign * moved.total_price_cents)
   INTO moved_ids, moved_signs, moved_days, moved_users, moved_cents
@@ -268,6 +357,11 @@ BEGIN
     FROM old_orders GROUP BY 1, 2, 3
   ) AS grouped;
   PERFORM customer_order_totals_refresh(ARRAY(SELECT DISTINCT user_id FROM old_orders));
+  PERFORM customer_order_days_add(array_agg(user_id), array_agg(day), array_agg(n))
+  FROM (
+    SELECT user_id, (created_at AT TIME ZONE store_time_zone())::date AS day, -count(*) AS n
+    FROM old_orders GROUP BY 1, 2
+  ) AS grouped;
   -- Their lines went with them (on delete cascade) before this ran: the windows are built again instead.
   IF EXISTS (SELECT 1 FROM old_orders WHERE is_paid) THEN
     PERFORM ranking_windows_drop();
@@ -320,7 +414,7 @@ CREATE TRIGGER order_items_windows_delete AFTER DELETE ON order_items
 CREATE OR REPLACE FUNCTION summaries_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'orders' THEN
-    TRUNCATE order_daily_totals, customer_order_totals, customer_last_order_days;
+    TRUNCATE order_daily_totals, customer_order_totals, customer_order_days, customer_order_day_pairs;
     PERFORM ranking_windows_drop();
   ELSE
     DELETE FROM store_counts WHERE name LIKE TG_TABLE_NAME || '.%';
@@ -332,12 +426,19 @@ $$;
 -- After the zone changed: the day-keyed summaries again from the orders, and the windows at the next roll.
 CREATE OR REPLACE FUNCTION order_summaries_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE order_daily_totals, customer_order_totals, customer_last_order_days;
+  TRUNCATE order_daily_totals, customer_order_totals, customer_order_days, customer_order_day_pairs;
   INSERT INTO order_daily_totals (day, status, is_paid, order_count, total_cents)
   SELECT (created_at AT TIME ZONE store_time_zone())::date, status, is_paid, count(*), sum(total_price_cents)
   FROM orders GROUP BY 1, 2, 3;
-  INSERT INTO customer_order_totals (user_id, order_count, first_order_at, last_order_at)
-  SELECT user_id, count(*), min(created_at), max(created_at) FROM orders GROUP BY user_id;
+  INSERT INTO customer_order_totals (user_id, order_count)
+  SELECT user_id, count(*) FROM orders GROUP BY user_id;
+  PERFORM customer_order_days_fill();
   PERFORM ranking_windows_drop();
 END;
 $$;
+--> statement-breakpoint
+SELECT customer_order_days_fill();
+--> statement-breakpoint
+DROP TABLE "customer_last_order_days" CASCADE;--> statement-breakpoint
+DROP INDEX "customer_order_totals_last_order_idx";--> statement-breakpoint
+ALTER TABLE "customer_order_totals" DROP COLUMN "last_order_at";
