@@ -13,9 +13,10 @@ import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
-import { handleError } from './http/error-handler';
+import { handleError, handleFrameworkError } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
 import { createNotFoundHandler } from './http/not-found-handler';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { orderRoutes } from './orders/routes';
@@ -52,10 +53,15 @@ export interface BuildAppOptions {
 
 /** The whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors: handleFrameworkError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseNulCharacters(app);
 
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
   const inFlight = trackInFlight(app);

@@ -74,6 +74,35 @@ describe.each(databaseTargets())('bearer tokens on $name', (target) => {
     expect(await meStatus(await signed({ ver: 0 }, nowSeconds() - 60))).toBe(401);
   });
 
+  it('refuses a token without an expiry, or without an issue time', async () => {
+    const endless = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(shopper.user.id)
+      .setIssuedAt()
+      .sign(testApp.app.jwtKey);
+    const undated = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(shopper.user.id)
+      .setExpirationTime('1h')
+      .sign(testApp.app.jwtKey);
+
+    expect(await meStatus(endless)).toBe(401);
+    expect(await meStatus(undated)).toBe(401);
+  });
+
+  it('refuses a token that would outlive a session (7 days), or issued longer ago', async () => {
+    expect(await meStatus(await signed({ ver: 0 }, nowSeconds() + 10 * 365 * 24 * 60 * 60))).toBe(401);
+    expect(await meStatus(await signed({ ver: 0 }, '8d'))).toBe(401);
+    expect(await meStatus(await signed({ ver: 0 }, '7d'))).toBe(200);
+    const longAgo = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(shopper.user.id)
+      .setIssuedAt(nowSeconds() - 8 * 24 * 60 * 60)
+      .setExpirationTime('1h')
+      .sign(testApp.app.jwtKey);
+    expect(await meStatus(longAgo)).toBe(401);
+  });
+
   it('refuses a token signed with RS256, even by a valid key pair', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const rs256 = await new SignJWT({ ver: 0 })

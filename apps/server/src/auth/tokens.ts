@@ -1,7 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
-const TOKEN_LIFETIME = '7d';
+/** A session lasts 7 days from sign-in. */
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
   /** The user's id. */
@@ -19,18 +20,26 @@ export async function signToken(key: Uint8Array, claims: TokenClaims): Promise<s
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
     .sign(key);
 }
 
 /**
- * The claims of a token signed with our key by HS256 and not expired; null for anything else (another
- * algorithm such as `none`, an edited payload, a wrong signature, an expired or malformed token).
+ * The claims of a token signed with our key by HS256, issued within a session's lifetime and not expired; null
+ * for anything else (another algorithm such as `none`, an edited payload, a wrong signature, an expired or
+ * malformed token, one without an expiry or issue time, or one that would outlive a session: a key that leaked
+ * must not mint tokens that never end).
  */
 export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'iat'],
+      maxTokenAge: TOKEN_LIFETIME_SECONDS,
+    });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    const { exp = 0, iat = 0 } = payload;
+    if (exp - iat > TOKEN_LIFETIME_SECONDS) return null;
     return { userId: payload.sub, version: payload.ver };
   } catch {
     return null;

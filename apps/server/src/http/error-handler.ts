@@ -1,4 +1,4 @@
-import type { FieldError } from '@aurora-store/api/contract';
+import { BAD_URL_MESSAGE, type FieldError, URL_TOO_LONG_MESSAGE } from '@aurora-store/api/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-envelope';
 import { HttpError } from './http-error';
@@ -9,6 +9,8 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+  FST_ERR_BAD_URL: BAD_URL_MESSAGE,
+  FST_ERR_MAX_PARAM_LENGTH: URL_TOO_LONG_MESSAGE,
 };
 
 /**
@@ -40,4 +42,13 @@ function fieldErrors(error: FastifyError): FieldError[] {
     field: issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body'),
     message: issue.message ?? 'Invalid value',
   }));
+}
+
+/**
+ * The router's own refusals (a broken escape in the path, a path segment over its length) come here, not to
+ * the error handler: they leave as the envelope too, in the same words, never naming the framework.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code, reason: error.message }, 'Request refused');
+  return reply.code(error.statusCode ?? 400).send(errorEnvelope(messagesByCode[error.code] ?? 'Bad request'));
 }

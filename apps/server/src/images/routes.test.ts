@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@aurora-store/api/contract';
+import { errorEnvelopeSchema, NUL_CHARACTER_MESSAGE } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { products } from '../db/schema';
 import { seedIfEmpty } from '../seed/seed-if-empty';
@@ -77,12 +77,18 @@ describe.each(databaseTargets())('GET /api/images/products/:fileName on $name', 
     ['an upper-case name', '/api/images/products/EL-SON-001.svg'],
     ['a path traversal', '/api/images/products/..%2F..%2F..%2Fpackage.json'],
     ['markup in the name', '/api/images/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E.svg'],
-    ['a null byte', '/api/images/products/el-son-001.svg%00.png'],
   ])('answers 404 with the JSON envelope for %s', async (_case, url) => {
     const response = await get(url);
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(errorEnvelopeSchema.parse(response.json()).success).toBe(false);
+  });
+
+  it('refuses a null byte in the name with 400 and the envelope, as every route does', async () => {
+    const response = await get('/api/images/products/el-son-001.svg%00.png');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: NUL_CHARACTER_MESSAGE });
   });
 });

@@ -115,3 +115,12 @@ export const bulkOrderStatusMessage = (count: number) =>
 export const ORDER_NOTE_ADDED_MESSAGE = 'Note added';
 export const ORDER_NOTE_EMPTY_MESSAGE = 'Note cannot be empty';
 export const ORDER_NOTE_TOO_LONG_MESSAGE = `Note must be at most ${ORDER_NOTE_MAX_LENGTH} characters`;
+
+/* Requests the server refuses whatever their route (http/ in the server) */
+
+/** PostgreSQL text cannot hold U+0000: a query, path or body carrying one is refused before any query runs. */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+/** A path with a broken percent escape, such as `/api/products/%FF`. */
+export const BAD_URL_MESSAGE = 'The address is not valid';
+/** A path segment longer than the router takes (100 characters). */
+export const URL_TOO_LONG_MESSAGE = 'The address is too long';
