@@ -27,15 +27,24 @@ export async function signInThroughForm(page: Page, email: string, password = de
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
 
-/** A bearer token from the real login call, for a test that must act through the API (the admin, say). */
-export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
+/** The real login call's token and user: what the web app keeps for a remembered sign-in. */
+export async function apiSession(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: unknown }> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json()) as { data?: { token?: string } };
+  const body = (await response.json()) as { data?: { token?: string; user?: unknown } };
   const token = body.data?.token;
   if (!response.ok || !token) throw new Error(`Login as ${email} failed: ${response.status}`);
-  return token;
+  return { token, user: body.data?.user };
+}
+
+/** A bearer token from the real login call, for a test that must act through the API (the admin, say). */
+export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
+  return (await apiSession(baseUrl, email, password)).token;
 }

@@ -14,7 +14,7 @@ import { PRODUCTS_PATH, productListResponseSchema } from '@aurora-store/api/cont
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwrightChromium } from 'playwright';
-import { admin, adminEnv } from '../../tests/support/accounts';
+import { admin, adminEnv, apiSession } from '../../tests/support/accounts';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/chromium';
 import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../../tests/support/store-process';
 import { type LaunchedChromium, launchChromium } from './launch-chromium';
@@ -53,18 +53,6 @@ interface PageToAudit {
 interface StoredSession {
   token: string;
   user: unknown;
-}
-
-async function adminSession(storeUrl: string): Promise<StoredSession> {
-  const response = await fetch(`${storeUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const body = (await response.json()) as { data?: { token?: string; user?: unknown } };
-  if (!response.ok || !body.data?.token)
-    throw new Error(`The administrator's login answered ${response.status}`);
-  return { token: body.data.token, user: body.data.user };
 }
 
 /**
@@ -234,7 +222,7 @@ try {
     { name: 'admin-orders', route: '/admin/orders (desktop)', path: '/admin/orders', asAdmin: true },
     { name: 'admin-analytics', route: '/admin/analytics (desktop)', path: '/admin/analytics', asAdmin: true },
   ].filter((page) => !onlyUnder || page.path.startsWith(onlyUnder));
-  const session = await adminSession(store.url);
+  const session = await apiSession(store.url, admin.email, admin.password);
   const rows: { page: string; runs: Record<Category, number>[] }[] = [];
   for (const page of pages) {
     const runs: Record<Category, number>[] = [];

@@ -1,6 +1,6 @@
 import { type AnalyticsPeriodChoice, salesReportFileName } from '@aurora-store/api';
 import { Button, DialogTrigger, Modal } from '@aurora-store/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAdminApi } from '../admin';
 import { DashboardPanel } from '../admin-dashboard/dashboard-panel';
 import { ProductsIcon, UsersIcon } from '../admin-icons';
@@ -10,6 +10,32 @@ import { failureWithReason } from '../failure-message';
 import { useToasts } from '../toasts';
 import { EXPORT_SALES_FAILED } from './analytics-messages';
 import { CustomerInsightsDialog, ProductPerformanceDialog } from './analytics-rankings';
+
+/** A Quick Action that opens one of the period's rankings in a dialog, with a line on what it shows. */
+function RankingAction({
+  icon,
+  label,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DialogTrigger>
+        <Button variant="secondary" className="mt-2 justify-start gap-1.5">
+          {icon}
+          {label}
+        </Button>
+        <Modal size="lg">{children}</Modal>
+      </DialogTrigger>
+      <p className="text-muted text-sm">{hint}</p>
+    </>
+  );
+}
 
 /**
  * Quick Actions: the sales report of the chosen period as a CSV file, named for its days; the period's products
@@ -53,26 +79,20 @@ export function QuickActions({
           Export sales report
         </Button>
         <p className="text-muted text-sm">Every order of the period as a CSV file a spreadsheet opens.</p>
-        <DialogTrigger>
-          <Button variant="secondary" className="mt-2 justify-start gap-1.5">
-            <ProductsIcon />
-            Product performance
-          </Button>
-          <Modal size="lg">
-            <ProductPerformanceDialog period={period} dates={{ from, to }} />
-          </Modal>
-        </DialogTrigger>
-        <p className="text-muted text-sm">The products that sold the most, by units and by revenue.</p>
-        <DialogTrigger>
-          <Button variant="secondary" className="mt-2 justify-start gap-1.5">
-            <UsersIcon />
-            Customer insights
-          </Button>
-          <Modal size="lg">
-            <CustomerInsightsDialog period={period} dates={{ from, to }} />
-          </Modal>
-        </DialogTrigger>
-        <p className="text-muted text-sm">New and returning customers, and who spent the most.</p>
+        <RankingAction
+          icon={<ProductsIcon />}
+          label="Product performance"
+          hint="The products that sold the most, by units and by revenue."
+        >
+          <ProductPerformanceDialog period={period} dates={{ from, to }} />
+        </RankingAction>
+        <RankingAction
+          icon={<UsersIcon />}
+          label="Customer insights"
+          hint="New and returning customers, and who spent the most."
+        >
+          <CustomerInsightsDialog period={period} dates={{ from, to }} />
+        </RankingAction>
       </div>
     </DashboardPanel>
   );

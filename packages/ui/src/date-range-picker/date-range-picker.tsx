@@ -4,7 +4,6 @@ import {
   CalendarCell,
   CalendarGrid,
   DateInput,
-  DateSegment,
   type DateValue,
   Dialog,
   Group,
@@ -16,6 +15,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { Description, FieldError, fieldFrameStyles, fieldLayout, Label } from '../field';
+import { FieldDateSegment } from '../field/date-segment';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
 import { focusRing } from '../lib/focus-ring';
@@ -32,20 +32,7 @@ export interface DateRangePickerProps<T extends DateValue>
 function RangeInput({ slot }: { slot: 'start' | 'end' }) {
   return (
     <DateInput slot={slot} className="flex">
-      {(segment) => (
-        <DateSegment
-          segment={segment}
-          className={({ isPlaceholder, isFocused, type }) =>
-            cn(
-              'rounded-sm px-0.5 tabular-nums caret-transparent outline-0',
-              type === 'literal' && 'px-0 text-muted',
-              isPlaceholder && 'text-muted',
-              isFocused &&
-                'bg-primary text-on-primary forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
-            )
-          }
-        />
-      )}
+      {(segment) => <FieldDateSegment segment={segment} />}
     </DateInput>
   );
 }

@@ -3,11 +3,11 @@ import {
   DateField,
   type DateFieldProps,
   DateInput,
-  DateSegment,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
 import { Description, FieldError, fieldFrameStyles, fieldLayout, Label } from '../field';
+import { FieldDateSegment } from '../field/date-segment';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
 
@@ -44,21 +44,7 @@ export function DateTimeField<T extends DateValue>({
           cn(fieldFrameStyles({ isFocused: isFocusWithin, isHovered, isInvalid, isDisabled }), 'gap-px px-3')
         }
       >
-        {(segment) => (
-          <DateSegment
-            segment={segment}
-            className={({ isPlaceholder, isFocused, type }) =>
-              cn(
-                'rounded-sm px-0.5 tabular-nums caret-transparent outline-0',
-                type === 'literal' && 'px-0 text-muted',
-                isPlaceholder && 'text-muted',
-                // The segment being typed into is marked by a fill, in system colours under high contrast.
-                isFocused &&
-                  'bg-primary text-on-primary forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
-              )
-            }
-          />
-        )}
+        {(segment) => <FieldDateSegment segment={segment} />}
       </DateInput>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

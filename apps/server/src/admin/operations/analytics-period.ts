@@ -43,6 +43,18 @@ export function analyticsPeriod(
   };
 }
 
+/** The period as the analytics and its rankings answer it: its days, zone and dates, no instants. */
+export function periodAnswer(period: AnalyticsPeriod) {
+  return {
+    days: period.days,
+    timeZone: period.timeZone,
+    from: period.from,
+    to: period.to,
+    previousFrom: period.previousFrom,
+    previousTo: period.previousTo,
+  };
+}
+
 function lastDays(days: number, today: string) {
   return { from: shiftDay(today, -(days - 1)), to: today };
 }

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { activeCustomersQuery, newCustomersQuery } from './active-customers';
-import type { AnalyticsPeriod } from './analytics-period';
+import { type AnalyticsPeriod, periodAnswer } from './analytics-period';
 
 /*
  * Product performance and customer insights of a period: what the paid orders placed in it bought, and who
@@ -166,16 +166,5 @@ export async function computeCustomerInsights(
     period: periodAnswer(period),
     customers: { active, new: newCustomers, returning: active - newCustomers },
     bySpend,
-  };
-}
-
-function periodAnswer(period: AnalyticsPeriod) {
-  return {
-    days: period.days,
-    timeZone: period.timeZone,
-    from: period.from,
-    to: period.to,
-    previousFrom: period.previousFrom,
-    previousTo: period.previousTo,
   };
 }

@@ -3,7 +3,7 @@ import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { orderDailyTotals, products, users } from '../../db/schema';
 import { activeCustomersQuery } from './active-customers';
-import { type AnalyticsPeriod, growthPercent } from './analytics-period';
+import { type AnalyticsPeriod, growthPercent, periodAnswer } from './analytics-period';
 import { storeCount } from './store-counts';
 
 /*
@@ -34,14 +34,7 @@ export async function computeAnalytics(db: AppDatabase, period: AnalyticsPeriod)
     storeFigures(db, period),
   ]);
   return {
-    period: {
-      days: period.days,
-      timeZone: period.timeZone,
-      from: period.from,
-      to: period.to,
-      previousFrom: period.previousFrom,
-      previousTo: period.previousTo,
-    },
+    period: periodAnswer(period),
     revenue: {
       current: centsToDollars(orderFigures.revenueCents),
       previous: centsToDollars(orderFigures.previousRevenueCents),
