@@ -75,6 +75,17 @@ test.afterAll(async () => {
   await store?.stop('SIGKILL');
 });
 
+/** Where Ethan's orders placed through the API are shipped. */
+const ethan = {
+  firstName: 'Ethan',
+  lastName: 'Kim',
+  street: '3300 Tejon St',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80211',
+  phone: '7205550191',
+};
+
 async function signIn(page: Page, email: string) {
   await page.goto(`${store.url}/login`);
   await signInThroughForm(page, email);
@@ -352,15 +363,6 @@ test('my orders: two pages, cards, an order in detail, and clear history keeps t
 }) => {
   const { filler } = picks;
   const token = await apiToken(store.url, demoShoppers.ethan, demoPassword);
-  const ethan = {
-    firstName: 'Ethan',
-    lastName: 'Kim',
-    street: '3300 Tejon St',
-    city: 'Denver',
-    state: 'CO',
-    zipCode: '80211',
-    phone: '7205550191',
-  };
   // More than one page of 10: the seeded orders, topped up.
   const seeded = (await myOrders(store.url, token)).pagination.total;
   for (let placed = seeded; placed < 12; placed += 1) {
@@ -523,4 +525,40 @@ test('a review after delivery: the form appears, the review is listed, the ratin
   await expect(mine).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Write a Review' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("signed out or with an ended session, an order's links go to /login and come back after", async ({
+  page,
+}) => {
+  const token = await apiToken(store.url, demoShoppers.ethan, demoPassword);
+  const order = await placeOrderThroughApi(store.url, token, ethan, [{ product: picks.filler, quantity: 1 }]);
+  const heading = page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` });
+
+  // Spec section 8: the 401 a signed-out visitor would meet sends the browser to /login instead.
+  for (const path of [`/order/${order._id}`, `/order-confirmation/${order._id}`]) {
+    await page.goto(`${store.url}${path}`);
+    await expect(page).toHaveURL(`${store.url}/login`);
+    await expect(page.getByText('Order not found')).toHaveCount(0);
+    await signInThroughForm(page, demoShoppers.ethan);
+    await expect(page).toHaveURL(`${store.url}${path}`);
+    await expect(page.getByText(order.orderNumber).first()).toBeVisible();
+    // Signed out again: the session is in sessionStorage or, remembered, in localStorage.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+
+  // A remembered session the server no longer honours ends on its first 401, and the shopper comes back too.
+  await page.goto(`${store.url}/login`);
+  await signInThroughForm(page, demoShoppers.ethan);
+  await page.evaluate(() => {
+    const area = localStorage.getItem('token') ? localStorage : sessionStorage;
+    area.setItem('token', 'ended.session.token');
+  });
+  await page.goto(`${store.url}/order/${order._id}`);
+  await expect(page).toHaveURL(`${store.url}/login`);
+  await signInThroughForm(page, demoShoppers.ethan);
+  await expect(page).toHaveURL(`${store.url}/order/${order._id}`);
+  await expect(heading).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { ShopperLayout } from './routes/shopper-layout';
 import { userAtom } from './state/session-atoms';
+import { returnTo } from './use-shopper';
 
 // The admin area is one chunk, fetched only once the guard has let an admin in: React.lazy renders (and so
 // loads) only behind <RequireAdmin>, where a router `lazy` route would be fetched on navigation, guard or not.
@@ -139,4 +140,8 @@ router.subscribe((state) => {
   if (state.initialized) isFirstPage = false;
 });
 
-setOpenLogin(() => void router.navigate('/login'));
+// A session that ends on a 401 opens /login, and signing in again comes back to the page the shopper was on.
+setOpenLogin(() => {
+  const { location } = router.state;
+  if (location.pathname !== '/login') void router.navigate('/login', { state: returnTo(location) });
+});
