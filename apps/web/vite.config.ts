@@ -38,7 +38,9 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiOrigin },
   },
   build: {
-    sourcemap: true,
+    // Maps are written for error reports but not named in the scripts: the server serves them only when
+    // SERVE_SOURCE_MAPS asks (and then names them in a SourceMap header), so the original source stays private.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -13,8 +13,10 @@ import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
+import { registerCors } from './http/cors';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
+import { keepApiAnswersOutOfCaches } from './http/no-store';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { imageRoutes } from './images/routes';
@@ -57,11 +59,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
     frameworkErrors: handleFrameworkError,
+    // Behind a load balancer every request comes from the balancer: the limits per address (login, register,
+    // forgot password) count the client it names in X-Forwarded-For, but only when told to trust it.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   refuseNulCharacters(app);
+  keepApiAnswersOutOfCaches(app);
 
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
   const inFlight = trackInFlight(app);
@@ -107,6 +113,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await registerCors(app, config.corsOrigins);
+
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
   await app.register(productRoutes);
@@ -116,7 +124,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(orderRoutes);
   await app.register(imageRoutes);
   await app.register(adminRoutes);
-  const webApp = await registerWebApp(app, config.webDistDir);
+  const webApp = await registerWebApp(app, config);
   app.setNotFoundHandler(createNotFoundHandler({ webApp }));
   return app;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_REGISTRATIONS_PER_ADDRESS, loadConfig } from './config';
 import { repositoryRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -41,6 +41,73 @@ describe('loadConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(
       'Invalid environment: STORE_TIME_ZONE: must be an IANA time zone such as UTC, Europe/Paris or America/New_York',
+    );
+  });
+
+  it('lets no other origin call the API, believes no proxy, and serves no source maps by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      corsOrigins: [],
+      trustProxy: false,
+      registrationsPerAddress: DEFAULT_REGISTRATIONS_PER_ADDRESS,
+      serveSourceMaps: false,
+    });
+  });
+
+  it('reads CORS_ORIGINS as a list of exact origins', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173,,https://shop.example.com',
+    });
+
+    expect(config.corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+  });
+
+  it.each([
+    ['*', 'wildcards are not allowed'],
+    ['https://*.example.com', 'wildcards are not allowed'],
+    ['https://shop.example.com/', 'must be written as browsers send it: https://shop.example.com'],
+    ['https://Shop.example.com', 'must be written as browsers send it: https://shop.example.com'],
+    ['https://shop.example.com/api', 'must be written as browsers send it: https://shop.example.com'],
+    ['shop.example.com', 'is not an origin such as https://shop.example.com'],
+    ['ftp://shop.example.com', 'must start with http:// or https://'],
+  ])('refuses %s as a CORS origin at start', (origin, problem) => {
+    const load = () => loadConfig({ CORS_ORIGINS: `https://ok.example.com,${origin}` });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`Invalid environment: CORS_ORIGINS: '${origin}'`);
+    expect(load).toThrow(problem);
+  });
+
+  it('reads TRUST_PROXY as off, on, or the proxies’ addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['10.0.0.300', '10.0.0.0/33', 'balancer.internal', '2'])(
+    'refuses %s as a proxy address at start',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Invalid environment: TRUST_PROXY: '${value}' is not a proxy address`,
+      );
+    },
+  );
+
+  it('reads the registration limit and the source map switch', () => {
+    expect(loadConfig({ REGISTRATIONS_PER_ADDRESS: '0', SERVE_SOURCE_MAPS: 'true' })).toMatchObject({
+      registrationsPerAddress: 0,
+      serveSourceMaps: true,
+    });
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: 'many' })).toThrow(
+      'REGISTRATIONS_PER_ADDRESS: must be a whole number (0 lifts the limit)',
+    );
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'yes' })).toThrow(
+      'SERVE_SOURCE_MAPS: must be true or false',
     );
   });
 

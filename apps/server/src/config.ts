@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseCorsOrigins } from './http/cors-origins';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_RETRY_DELAY_MS } from './mail/retry-schedule';
 import { repositoryRoot } from './paths';
 
@@ -15,6 +17,19 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * How many accounts one address may register in 15 minutes by default: enough for a household, an office or a
+ * classroom behind one address, and for the test journeys that register from 127.0.0.1 (a dozen per store at
+ * most), yet a script creating accounts in bulk meets the 429 quickly.
+ */
+export const DEFAULT_REGISTRATIONS_PER_ADDRESS = 30;
+
+/** `true` or `false`; unset or empty is `false`. */
+const onOff = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : value),
+  z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),
+);
 
 /** A whole, positive number of milliseconds (eight digits at most: about a day). */
 const positiveMs = optionalText
@@ -65,6 +80,24 @@ const environmentSchema = z.object({
   STORE_TIME_ZONE: optionalText.refine((value) => value === undefined || isTimeZone(value), {
     message: 'must be an IANA time zone such as UTC, Europe/Paris or America/New_York',
   }),
+  CORS_ORIGINS: optionalText.transform((value, context) => {
+    const origins = parseCorsOrigins(value ?? '');
+    if (Array.isArray(origins)) return origins;
+    context.addIssue({ code: 'custom', message: origins.problem });
+    return z.NEVER;
+  }),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    const trust = parseTrustProxy(value);
+    if (typeof trust !== 'object' || Array.isArray(trust)) return trust;
+    context.addIssue({ code: 'custom', message: trust.problem });
+    return z.NEVER;
+  }),
+  REGISTRATIONS_PER_ADDRESS: optionalText
+    .refine((value) => value === undefined || /^\d{1,6}$/.test(value), {
+      message: 'must be a whole number (0 lifts the limit)',
+    })
+    .transform((value) => (value === undefined ? DEFAULT_REGISTRATIONS_PER_ADDRESS : Number(value))),
+  SERVE_SOURCE_MAPS: onOff,
   // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -101,6 +134,14 @@ export interface Config {
   catalogueCacheMs: number;
   /** Where the store is: a coupon date sent without a zone ('2026-11-01T00:00') is read in this IANA zone. */
   storeTimeZone: string;
+  /** Other origins whose pages may call the API from the browser (CORS); none by default. */
+  corsOrigins: string[];
+  /** Which proxies' X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`); none by default. */
+  trustProxy: TrustProxy;
+  /** How many registrations one address may make in 15 minutes; 0 lifts the limit. */
+  registrationsPerAddress: number;
+  /** Whether the web build's source maps are served; they are written for error reports, not for the public. */
+  serveSourceMaps: boolean;
 }
 
 /** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
@@ -137,6 +178,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailRetryDelayMs: env.MAIL_RETRY_DELAY_MS,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     storeTimeZone: env.STORE_TIME_ZONE ?? 'UTC',
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    serveSourceMaps: env.SERVE_SOURCE_MAPS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

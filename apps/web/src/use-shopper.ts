@@ -1,11 +1,4 @@
-import {
-  addToCompareList,
-  type CompareListChange,
-  clearCompareList,
-  type Navigate,
-  removeFromCompareList,
-  useToasts,
-} from '@aurora-store/store-features';
+import { type Navigate, useCompareList, useToasts } from '@aurora-store/store-features';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -47,17 +40,7 @@ export function useShopper() {
     [navigate, location, toasts],
   );
 
-  const applyCompare = useCallback(
-    (change: CompareListChange) => {
-      if (change.outcome === 'changed') {
-        setCompareIds(change.list);
-        toasts.success(change.message);
-      } else {
-        toasts.error(change.message);
-      }
-    },
-    [setCompareIds, toasts],
-  );
+  const compare = useCompareList(compareIds, setCompareIds);
 
   return useMemo(
     () => ({
@@ -67,10 +50,8 @@ export function useShopper() {
       compareIds,
       onNavigate,
       onRequireLogin,
-      onAddToCompare: (productId: string) => applyCompare(addToCompareList(compareIds, productId)),
-      onRemoveFromCompare: (productId: string) => applyCompare(removeFromCompareList(compareIds, productId)),
-      onClearCompare: () => applyCompare(clearCompareList()),
+      ...compare,
     }),
-    [user, currency, setCurrency, compareIds, onNavigate, onRequireLogin, applyCompare],
+    [user, currency, setCurrency, compareIds, onNavigate, onRequireLogin, compare],
   );
 }

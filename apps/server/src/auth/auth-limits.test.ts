@@ -2,12 +2,15 @@ import {
   errorEnvelopeSchema,
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
+  REGISTER_PATH,
   RESET_PASSWORD_PATH,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+  TOO_MANY_REGISTRATIONS_MESSAGE,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
 } from '@aurora-store/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REGISTRATIONS_PER_ADDRESS } from '../config';
 import { passwordResetTokens } from '../db/schema';
 import { databaseTargets } from '../test-support/database-targets';
 import { createUser, TEST_PASSWORD } from '../test-support/fixtures';
@@ -18,7 +21,7 @@ import {
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
 } from './auth-limits';
-import { call, randomIp, uniqueEmail } from './auth-test-support';
+import { call, randomIp, registration, uniqueEmail } from './auth-test-support';
 import { hashResetToken } from './reset-tokens';
 
 /** The machine's Redis; the two-process test keeps its counters apart by fresh emails and addresses. */
@@ -114,6 +117,24 @@ describe.each(databaseTargets())('auth rate limits on $name', (target) => {
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_EMAIL.points);
       expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_FAILURES_PER_EMAIL.points);
+    });
+  });
+
+  describe('register', () => {
+    it('limits the accounts one address creates (429), counting taken emails too', async () => {
+      const ip = randomIp();
+      const taken = registration();
+      for (let attempt = 0; attempt < DEFAULT_REGISTRATIONS_PER_ADDRESS; attempt++) {
+        const body = attempt === 0 ? taken : attempt === 1 ? { ...taken } : registration();
+        const response = await call(testApp.app, 'POST', REGISTER_PATH, { body, ip });
+        expect(response.statusCode).toBe(attempt === 1 ? 409 : 201);
+      }
+
+      const refused = await call(testApp.app, 'POST', REGISTER_PATH, { body: registration(), ip });
+      const elsewhere = await call(testApp.app, 'POST', REGISTER_PATH, { body: registration() });
+
+      expectTooMany(refused, TOO_MANY_REGISTRATIONS_MESSAGE);
+      expect(elsewhere.statusCode).toBe(201);
     });
   });
 

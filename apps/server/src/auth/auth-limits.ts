@@ -1,4 +1,8 @@
-import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE, TOO_MANY_RESET_REQUESTS_MESSAGE } from '@aurora-store/api/contract';
+import {
+  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+  TOO_MANY_REGISTRATIONS_MESSAGE,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
+} from '@aurora-store/api/contract';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { RateLimiter, RateLimitRule, RateLimitStore } from '../rate-limit/rate-limiter';
@@ -29,18 +33,28 @@ export const RESET_REQUESTS_PER_IP: RateLimitRule = {
   durationSeconds: FIFTEEN_MINUTES,
 };
 
+/** Accounts made from one address (`REGISTRATIONS_PER_ADDRESS`; each costs a password hash and a row). */
+export function registrationsPerIp(points: number): RateLimitRule {
+  return { name: 'registrations-per-ip', points, durationSeconds: FIFTEEN_MINUTES };
+}
+
 /**
  * The auth calls' limits. An attempt is counted before its password is checked, so a burst of parallel
  * guesses cannot all slip through before the first failure is recorded; a success gives its count back.
  * Unknown emails count like known ones, so a 429 says nothing about which accounts exist.
  */
-export function createAuthLimits(store: RateLimitStore) {
+export function createAuthLimits(store: RateLimitStore, { registrations }: { registrations: number }) {
+  const registerPerIp = registrations > 0 ? store.limiter(registrationsPerIp(registrations)) : undefined;
   const loginPerEmail = store.limiter(LOGIN_FAILURES_PER_EMAIL);
   const loginPerIp = store.limiter(LOGIN_FAILURES_PER_IP);
   const resetPerEmail = store.limiter(RESET_REQUESTS_PER_EMAIL);
   const resetPerIp = store.limiter(RESET_REQUESTS_PER_IP);
 
   return {
+    /** Counts a registration, taken or not (a taken email is an answer worth limiting too); 0 counts none. */
+    async countRegistration(reply: FastifyReply, ip: string) {
+      if (registerPerIp) await enforce(reply, registerPerIp, ip, TOO_MANY_REGISTRATIONS_MESSAGE);
+    },
     /** Counts a login attempt; throws the 429 when the address or the email has failed too often. */
     async countLoginAttempt(reply: FastifyReply, ip: string, email: string) {
       await enforce(reply, loginPerIp, ip, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);

@@ -7,6 +7,8 @@ export interface CallOptions {
   token?: string;
   /** The caller's address; tests that count attempts per address give each its own. */
   ip?: string;
+  /** The X-Forwarded-For a proxy (or someone pretending to be one) adds. */
+  forwardedFor?: string;
 }
 
 /** One call to the app as a browser would make it: JSON body, optional bearer token, from an address. */
@@ -23,6 +25,7 @@ export function call(
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
     },
     remoteAddress: options.ip ?? randomIp(),
   });

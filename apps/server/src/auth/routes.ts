@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Computed now, so the first login for an unknown email is not slower than the ones after it.
   await decoyPasswordHash();
 
-  const limits = createAuthLimits(rateLimits);
+  const limits = createAuthLimits(rateLimits, { registrations: app.config.registrationsPerAddress });
   await app.register(sessionRoutes, { limits });
   await app.register(accountRoutes);
   await app.register(passwordRoutes, { limits, mail: app.mail });

@@ -31,6 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     async (request, reply) => {
       // Only these four fields are read: role and verification keep their defaults whatever the body says.
       const { firstName, lastName, email, password } = request.body;
+      await limits.countRegistration(reply, request.ip);
       const passwordHash = await hashPassword(password);
       const [user] = await db
         .insert(users)

@@ -39,6 +39,23 @@ describe.each(databaseTargets())('the catalogue micro-cache on $name', (target) 
     expect(other.data.products[0]?.price).toBe(90);
   });
 
+  it('lets browsers and shared caches keep an answer for what is left of the window, and no longer', async () => {
+    await createProduct(testApp.db, { name: 'Windowed Kettle' });
+    const url = '/api/products?search=windowed';
+    const maxAge = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      return Number(/^public, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1]);
+    };
+
+    const first = await maxAge();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await maxAge();
+
+    expect(first).toBeGreaterThanOrEqual(58);
+    expect(first).toBeLessThanOrEqual(60);
+    expect(later).toBeLessThan(first);
+  });
+
   it('never shares a signed-in shopper’s product page', async () => {
     const lamp = await createProduct(testApp.db, { name: 'Cached Lamp', categorySlug: 'home' });
     const anonymous = await testApp.app.inject({ method: 'GET', url: `/api/products/${lamp.id}` });

@@ -1,15 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import { isNoneMatchSatisfied, weakEntityTag } from '../http/entity-tags';
+
+/** One public answer as sent: its JSON text and the tag a conditional request names it by. */
+interface PublicAnswer {
+  body: string;
+  entityTag: string;
+}
 
 /**
  * Micro-caching for the catalogue's public answers. Every anonymous shopper asking for the same page within
  * a short window gets the same JSON, serialized once: the database answers once per window instead of once
  * per request, which is what lets a store survive a rush on its home page. Answers that depend on who asks
  * (the product page's `canReview` for a signed-in shopper) are never cached. A window of 0 turns it off.
+ *
+ * The same window is the answer's public `max-age`: a browser or a shared cache may keep it for what is left
+ * of the server's own copy, and no longer. A store already accepts that a change shows after its window (2 s
+ * by default; 0 in the journeys that edit a product and look at it at once), so caching downstream adds no
+ * staleness: an admin's edit shows as soon as it did before. Past that the answer is revalidated by its
+ * ETag, and an unchanged one costs a 304 with no body.
  */
 export function createPublicAnswerCache(ttlMs: number) {
-  const answers = ttlMs > 0 ? new LRUCache<string, Promise<string>>({ max: 2000, ttl: ttlMs }) : undefined;
+  const answers =
+    ttlMs > 0 ? new LRUCache<string, Promise<PublicAnswer>>({ max: 2000, ttl: ttlMs }) : undefined;
 
   return async function sendPublicAnswer<Schema extends z.ZodType>(
     request: FastifyRequest,
@@ -18,14 +32,23 @@ export function createPublicAnswerCache(ttlMs: number) {
     load: () => Promise<z.input<Schema>>,
   ): Promise<void> {
     const key = request.url;
-    let json = answers?.get(key);
-    if (!json) {
+    let answer = answers?.get(key);
+    if (!answer) {
       // Validated and serialized as the route's response schema would, once per window.
-      json = load().then((answer) => JSON.stringify(schema.parse(answer)));
-      answers?.set(key, json);
-      json.catch(() => answers?.delete(key));
+      answer = load().then((loaded) => {
+        const body = JSON.stringify(schema.parse(loaded));
+        return { body, entityTag: weakEntityTag(body) };
+      });
+      answers?.set(key, answer);
+      answer.catch(() => answers?.delete(key));
     }
-    const body = await json;
+    const { body, entityTag } = await answer;
+    const secondsLeft = answers ? Math.floor(answers.getRemainingTTL(key) / 1000) : 0;
+    reply.header('cache-control', `public, max-age=${Math.max(0, secondsLeft)}`).header('etag', entityTag);
+    if (isNoneMatchSatisfied(request.headers['if-none-match'], entityTag)) {
+      reply.code(304).send();
+      return;
+    }
     // Sent as a string, so Fastify's serializer does not validate and stringify it a second time. The handler
     // must then return the reply: one that sends and resolves with nothing races the onSend hooks (a compressed
     // answer went out empty, with a Content-Length of 0).

@@ -2,6 +2,9 @@ import {
   FEATURED_PRODUCTS_PATH,
   featuredProductsResponseSchema,
   idParamsSchema,
+  MY_REVIEWS_PATH,
+  myReviewsQuerySchema,
+  myReviewsResponseSchema,
   PRODUCTS_PATH,
   productDetailResponseSchema,
   productListQuerySchema,
@@ -15,7 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate';
 import { existingId } from '../http/ids';
+import { addVary } from '../http/vary';
 import { catalogueFilters, featuredProducts, listCatalogue } from './catalogue-list';
+import { myReviewsOf } from './my-reviews';
 import { productDetail } from './product-detail';
 import { searchSuggestions } from './product-search';
 import { createPublicAnswerCache } from './public-answer-cache';
@@ -24,7 +29,7 @@ import { shortLived } from './short-lived';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** The catalogue: list, featured, search suggestions, the product page and its reviews. */
+/** The catalogue: list, featured, search suggestions, the product page and its reviews, and a shopper's own. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const filters = shortLived(() => catalogueFilters(db), app.config.catalogueCacheMs);
@@ -83,8 +88,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await productDetail(db, productId, request.authUser),
       });
-      // A signed-in shopper's page says whether they may review it: that answer is theirs alone.
+      // A signed-in shopper's page says whether they may review it: that answer is theirs alone (no-store).
       if (request.authUser) return load();
+      // The anonymous page is public, but a cache must not hand it to a signed-in request for the same address.
+      addVary(reply, 'Authorization');
       await sendPublicAnswer(request, reply, productDetailResponseSchema, load);
       return reply;
     },
@@ -102,6 +109,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send({ success: true, message: 'Review submitted successfully', data: { review } });
+    },
+  );
+
+  app.get(
+    MY_REVIEWS_PATH,
+    {
+      preHandler: requireUser,
+      schema: { querystring: myReviewsQuerySchema, response: { 200: myReviewsResponseSchema } },
+    },
+    async (request) => {
+      const reviews = await myReviewsOf(db, currentUser(request).id, request.query.productIds);
+      return { success: true as const, data: { reviews } };
     },
   );
 };

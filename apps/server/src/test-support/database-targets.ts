@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, DEFAULT_REGISTRATIONS_PER_ADDRESS } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
 import { copyPgliteTemplate } from './pglite-template';
 
@@ -59,6 +59,10 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     publicUrl: 'http://localhost:3000',
     catalogueCacheMs: 0,
     storeTimeZone: 'UTC',
+    corsOrigins: [],
+    trustProxy: false,
+    registrationsPerAddress: DEFAULT_REGISTRATIONS_PER_ADDRESS,
+    serveSourceMaps: false,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import { brotliCompressSync } from 'node:zlib';
 export const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>';
 export const APP_JS = 'console.log("aurora");';
+/** The map the build writes beside a script, unnamed in it (`sourcemap: 'hidden'`). */
+export const APP_JS_MAP = '{"version":3,"file":"app.js","sources":["../src/main.tsx"],"mappings":"AAAA"}';
 /** A route's page, as the web build writes one per lazy route: index.html naming the route's code too. */
 export const PRODUCT_PAGE_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
@@ -19,6 +21,7 @@ export async function createWebBuild(): Promise<{ dir: string; remove(): Promise
   await writeFile(path.join(dir, 'assets', 'app.js'), APP_JS);
   // As the web build does: the Brotli copy beside the file.
   await writeFile(path.join(dir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(path.join(dir, 'assets', 'app.js.map'), APP_JS_MAP);
   await mkdir(path.join(dir, 'pages'));
   await writeFile(path.join(dir, 'pages', 'product.html'), PRODUCT_PAGE_HTML);
   await writeFile(path.join(dir, 'pages', 'product.html.br'), brotliCompressSync(PRODUCT_PAGE_HTML));

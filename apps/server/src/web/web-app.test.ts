@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
-import { APP_JS, createWebBuild, INDEX_HTML, PRODUCT_PAGE_HTML } from '../test-support/web-build';
+import { APP_JS, APP_JS_MAP, createWebBuild, INDEX_HTML, PRODUCT_PAGE_HTML } from '../test-support/web-build';
 
 const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -84,6 +84,16 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
   });
 
+  it('keeps the build’s source maps from the public, and names none', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app.js.map', headers: { accept: '*/*' } });
+    const script = await app.inject({ method: 'GET', url: '/assets/app.js' });
+
+    expect(map.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(map.json()).message).toBe('Route not found');
+    expect(map.body).not.toContain('mappings');
+    expect(script.headers.sourcemap).toBeUndefined();
+  });
+
   it('answers a missing asset with a 404, not with the page', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -120,5 +130,39 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     expect(policy).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe.each(databaseTargets())('the built web app with SERVE_SOURCE_MAPS=true on $name', (target) => {
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
+  let store: TestStore;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webBuild = await createWebBuild();
+    store = await target.createStore({ webDistDir: webBuild.dir, serveSourceMaps: true });
+    app = await buildApp({ config: store.config, database: await store.open() });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await store?.dispose();
+    await webBuild?.remove();
+  });
+
+  it('serves the maps and names each in its script’s SourceMap header, compressed or not', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    const script = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe(APP_JS_MAP);
+    expect(script.headers.sourcemap).toBe('app.js.map');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.sourcemap).toBe('app.js.map');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 
 const INDEX_FILE = 'index.html';
 /**
@@ -15,6 +16,13 @@ const PAGE_FILE = /^([a-z0-9-]+)\.html$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files, so the browser must revalidate it on every visit. */
 const REVALIDATE = 'no-cache';
+/**
+ * The build writes a source map beside each script for error reports, without naming it in the script (Vite's
+ * `sourcemap: 'hidden'`): the original source is not for the public unless the store asks to serve it.
+ */
+const SOURCE_MAP = /\.map$/i;
+/** A script or style sheet as sent, maybe as the build's compressed copy: `app.js.br` is `app.js`'s. */
+const SCRIPT_OR_STYLE = /\.(js|css)(\.br|\.gz)?$/;
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -29,7 +37,10 @@ export interface WebApp {
  * Serves the built web app from the same origin as the API. Returns null, with one warning, when there is no
  * build yet: the API still works, pages answer 404 until the web app is built.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<WebApp | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, serveSourceMaps }: Pick<Config, 'webDistDir' | 'serveSourceMaps'>,
+): Promise<WebApp | null> {
   if (!existsSync(path.join(webDistDir, INDEX_FILE))) {
     app.log.warn(`No web app build in ${webDistDir}; only the API is served. Build it with \`pnpm build\`.`);
     return null;
@@ -39,12 +50,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     root: webDistDir,
     // The web build writes file.br and file.gz beside each text file; browsers that accept them get those.
     preCompressed: true,
-    // The API's namespace never reaches the disk: unknown /api paths stay JSON 404s.
-    allowedPath: (pathName) => !isApiPath(pathName),
+    // The API's namespace never reaches the disk: unknown /api paths stay JSON 404s; so do source maps unless
+    // the store serves them.
+    allowedPath: (pathName) => !isApiPath(pathName) && (serveSourceMaps || !SOURCE_MAP.test(pathName)),
     setHeaders: (reply, filePath) => {
       // The path is that of the file sent, which may be the build's compressed copy (page.html.br).
       if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', REVALIDATE);
       else if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+      const sourceMap = serveSourceMaps ? sourceMapOf(filePath) : undefined;
+      // The script does not name its map, so the browser's developer tools learn of it from this header.
+      if (sourceMap) reply.header('sourcemap', sourceMap);
     },
   });
   const pages = routePages(webDistDir);
@@ -54,6 +69,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.code(200).sendFile(page ?? INDEX_FILE);
     },
   };
+}
+
+/** The name of the map the build wrote beside a script or style sheet, if it wrote one. */
+function sourceMapOf(filePath: string): string | undefined {
+  const match = SCRIPT_OR_STYLE.exec(filePath);
+  if (!match) return undefined;
+  const mapPath = `${filePath.slice(0, filePath.length - (match[2]?.length ?? 0))}.map`;
+  return existsSync(mapPath) ? path.basename(mapPath) : undefined;
 }
 
 /** The route pages the build wrote, by name; none for a build without them. */

@@ -7,6 +7,7 @@ import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue';
 import { compareCalls } from './calls/compare';
 import { orderCalls } from './calls/orders';
+import { reviewCalls } from './calls/reviews';
 import { wishlistCalls } from './calls/wishlist';
 import { readFailure } from './read-failure';
 import type { AnswerOf, HttpMethod, QueryValue, RequestOptions } from './request';
@@ -137,6 +138,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...wishlistCalls(request),
     ...compareCalls(request),
     ...orderCalls(request),
+    ...reviewCalls(request),
   };
 }
 

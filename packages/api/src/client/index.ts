@@ -6,6 +6,7 @@ export * from './calls/cart';
 export * from './calls/catalogue';
 export * from './calls/compare';
 export * from './calls/orders';
+export * from './calls/reviews';
 export * from './calls/wishlist';
 export * from './create-admin-api';
 export * from './create-api-client';

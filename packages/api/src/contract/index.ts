@@ -1,7 +1,8 @@
 /*
- * Everything the contract shares. Zod-free: admin-paths, admin-rules, constants, messages, money, order-summary,
- * pagination, paths, stock; the browser's first visit needs only these, and a module that imports zod must
- * never be needed just for one of their values. The others are the schemas, with the types inferred from them.
+ * Everything the contract shares. Zod-free: admin-paths, admin-rules, constants, messages, money,
+ * order-summary, pagination, paths, stock; the browser's first visit needs only these, and a module that
+ * imports zod must never be needed just for one of their values. The others are the schemas, with the types
+ * inferred from them.
  */
 export * from './admin-catalogue';
 export * from './admin-operations';
@@ -20,6 +21,7 @@ export * from './envelope';
 export * from './health';
 export * from './messages';
 export * from './money';
+export * from './my-reviews';
 export * from './no-eval';
 export * from './order-summary';
 export * from './orders';

@@ -13,6 +13,8 @@ export const LOGGED_IN_MESSAGE = 'Login successful';
 /** The one answer for an unknown email, a wrong password and a deleted account alike. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE = 'Too many login attempts, please try again later';
+export const TOO_MANY_REGISTRATIONS_MESSAGE =
+  'Too many accounts created from this address, please try again later';
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const PREFERENCES_UPDATED_MESSAGE = 'Preferences updated successfully';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';

@@ -56,6 +56,8 @@ export function wishlistRemovePath(productId: string): string {
 }
 
 export const COMPARE_PATH = '/api/user/compare';
+/** The signed-in shopper's own reviews of given products (beyond the spec). */
+export const MY_REVIEWS_PATH = '/api/user/reviews';
 
 /* Orders */
 

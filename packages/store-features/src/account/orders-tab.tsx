@@ -16,7 +16,9 @@ export function OrdersTab() {
         }
       >
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-muted text-sm">Your orders, newest first, with their status and totals.</p>
+          <p className="text-muted text-sm">
+            Your orders, newest first, with their status, payment and totals.
+          </p>
           <LinkButton href="/orders">Go to Orders</LinkButton>
         </div>
       </AccountSection>

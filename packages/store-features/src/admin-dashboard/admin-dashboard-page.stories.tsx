@@ -178,7 +178,24 @@ export const Keyboard: Story = {
   },
 };
 
-export const PopulatedMobile: Story = { ...Populated, ...mobile };
+/**
+ * A phone (issue 16): each best seller's rank sits under its picture, so the picture's top corners, where the
+ * brand is printed, show whole.
+ */
+export const PopulatedMobile: Story = {
+  ...mobile,
+  play: async (context) => {
+    await Populated.play?.(context);
+    const tiles = listIn(context.canvas, 'Top selling products').getAllByRole('listitem');
+    for (const [index, tile] of tiles.entries()) {
+      const picture = within(tile).getByRole('img').getBoundingClientRect();
+      const rank = within(tile)
+        .getByText(`#${index + 1}`)
+        .getBoundingClientRect();
+      await expect(rank.top).toBeGreaterThanOrEqual(picture.bottom);
+    }
+  },
+};
 export const PopulatedTablet: Story = { ...Populated, ...tablet };
 export const PopulatedDesktop: Story = { ...Populated, ...desktop };
 export const LoadingMobile: Story = { ...Loading, ...mobile };

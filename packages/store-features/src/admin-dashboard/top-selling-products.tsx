@@ -30,19 +30,20 @@ export function TopSellingProducts({ products }: { products: Product[] }) {
                 radius="none"
                 className="w-full"
               />
-              <span
-                aria-hidden="true"
-                className="absolute start-2 top-2 rounded-pill bg-background/85 px-2 py-0.5 font-semibold text-foreground text-xs"
-              >
-                #{index + 1}
-              </span>
-              <div className="flex flex-1 flex-col gap-1 p-3">
+              <div className="flex flex-1 flex-col items-start gap-1 p-3">
+                {/* Under the picture, not on it: the demo pictures print the brand in their top corners. */}
+                <span
+                  aria-hidden="true"
+                  className="rounded-pill border border-border-strong px-2 py-0.5 font-semibold text-foreground text-xs tabular-nums"
+                >
+                  #{index + 1}
+                </span>
                 <h3 className="font-medium text-foreground text-sm leading-snug">
                   <Link href={adminProductEditHref(product)} className={cardLinkClassName}>
                     {product.name}
                   </Link>
                 </h3>
-                <p className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+                <p className="mt-auto flex w-full flex-wrap items-baseline justify-between gap-x-2 text-sm">
                   <span className="font-semibold text-foreground tabular-nums">
                     {formatPrice(product.price, 'USD')}
                   </span>

@@ -191,19 +191,44 @@ export const Keyboard: Story = {
   },
 };
 
-/** At 375 px the table scrolls sideways inside its frame, the feature names stay put, and the page does not. */
+/**
+ * At 375 px the table scrolls sideways inside its frame and the page does not. A line says there is more, the
+ * next product peeks in under a fading edge, and once scrolled to the last product the feature names are still
+ * in view at the frame's start and the fade is gone (issue 16).
+ */
 export const PopulatedMobile: Story = {
   ...mobile,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('grid', { name: 'Product comparison' });
     const frame = table.parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(getComputedStyle(within(table).getByRole('rowheader', { name: 'Price' })).position).toBe(
-      'sticky',
+    await expect(canvas.getByText('Scroll sideways to see all 4 products')).toBeVisible();
+    const edge = () => canvasElement.querySelector('[data-slot="scroll-cue"]');
+    await expect(edge()).toBeVisible();
+    const secondProduct = within(table).getByRole('columnheader', { name: smartwatch.name });
+    await expect(secondProduct.getBoundingClientRect().left).toBeLessThan(
+      frame.getBoundingClientRect().right,
     );
+
+    frame.scrollLeft = frame.scrollWidth;
+    await waitFor(() => expect(edge()).not.toBeInTheDocument());
+    const price = within(table).getByRole('rowheader', { name: 'Price' });
+    const frameStart = frame.getBoundingClientRect().left + frame.clientLeft;
+    await expect(Math.abs(price.getBoundingClientRect().left - frameStart)).toBeLessThan(1);
+    await expect(price).toBeVisible();
+    await expect(
+      within(table).getByRole('columnheader', { name: soldOutDress.name }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+  },
+};
+/** Wide enough for every product: no scrolling, so no line and no fade. */
+export const PopulatedDesktop: Story = {
+  ...desktop,
+  play: async (context) => {
+    await Populated.play?.(context);
+    await expect(context.canvas.queryByText('Scroll sideways', { exact: false })).not.toBeInTheDocument();
   },
 };
 export const PopulatedTablet: Story = { ...Populated, ...tablet };
-export const PopulatedDesktop: Story = { ...Populated, ...desktop };
 export const EmptyMobile: Story = { ...Empty, ...mobile };

@@ -1,7 +1,9 @@
 import type { Currency, Product } from '@aurora-store/api';
 import { Cell, Column, Image, Row, Table, TableBody, TableHeader } from '@aurora-store/ui';
+import { useRef } from 'react';
 import { ComparisonCell } from './comparison-cell';
 import { COMPARISON_ROWS } from './comparison-rows';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 export interface ComparisonTableProps {
   products: readonly Product[];
@@ -23,12 +25,15 @@ const stickyCell = 'sticky left-0 z-10 border-border border-r px-3 sm:px-4';
  * Relative: the table's frame is not a containing block, so a visually hidden (absolute) text inside a cell
  * would otherwise sit at its place in the scrolled table and widen the whole page.
  */
-const productCell = 'relative min-w-44 align-top';
+const productCell = 'relative min-w-36 px-3 align-top sm:min-w-44 sm:px-4';
 
 /**
  * One column per product, one row per feature (spec section 2, Comparison). It is the ui Table (a React Aria
  * grid): Tab enters it, the arrow keys move from cell to cell, scrolling the cell into view, and into a cell's
- * buttons.
+ * buttons; so its scrolling frame needs no tab stop of its own.
+ *
+ * When the products do not fit (a phone shows one and a half), a line above says so and the frame's end edge
+ * fades until the last column is in view: a table cut at a column edge looks whole (issue 16).
  */
 export function ComparisonTable({
   products,
@@ -42,57 +47,77 @@ export function ComparisonTable({
     ...products.map((product) => ({ id: product._id, product })),
   ];
   const dependencies = [currency, addingProductId, products];
+  const container = useRef<HTMLDivElement>(null);
+  // ui's Table names its scrolling frame with this slot.
+  const overflow = useSidewaysOverflow(container, '[data-slot="table-frame"]');
   return (
-    <Table aria-label="Product comparison" className="min-w-max">
-      <TableHeader columns={columns} dependencies={dependencies}>
-        {(column) =>
-          column.product ? (
-            <Column
-              id={column.id}
-              textValue={column.product.name}
-              className={`${productCell} w-56 normal-case tracking-normal`}
-            >
-              <span className="flex w-full flex-col gap-2">
-                <Image
-                  src={column.product.image || undefined}
-                  alt=""
-                  ratio="square"
-                  className="w-full max-w-32 sm:max-w-40"
-                />
-                <span className="font-semibold text-foreground text-sm">{column.product.name}</span>
-              </span>
-            </Column>
-          ) : (
-            <Column id={column.id} isRowHeader className={`${stickyCell} w-28 bg-elevated align-bottom`}>
-              Feature
-            </Column>
-          )
-        }
-      </TableHeader>
-      <TableBody items={COMPARISON_ROWS} dependencies={dependencies}>
-        {(row) => (
-          <Row id={row.id} columns={columns} dependencies={dependencies}>
+    <div ref={container} className="flex flex-col gap-2">
+      {overflow.isScrollable && (
+        <p className="flex items-center gap-1.5 text-muted text-sm">
+          Scroll sideways to see all {products.length} products
+          <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div className="relative">
+        <Table aria-label="Product comparison" className="min-w-max">
+          <TableHeader columns={columns} dependencies={dependencies}>
             {(column) =>
               column.product ? (
-                <Cell className={productCell}>
-                  <ComparisonCell
-                    row={row.id}
-                    product={column.product}
-                    currency={currency}
-                    isAddingToCart={addingProductId === column.product._id}
-                    onAddToCart={() => column.product && onAddToCart(column.product)}
-                    onRemove={() => column.product && onRemove(column.product)}
-                  />
-                </Cell>
+                <Column
+                  id={column.id}
+                  textValue={column.product.name}
+                  className={`${productCell} w-36 normal-case tracking-normal sm:w-56`}
+                >
+                  <span className="flex w-full flex-col gap-2">
+                    <Image
+                      src={column.product.image || undefined}
+                      alt=""
+                      ratio="square"
+                      className="w-full max-w-32 sm:max-w-40"
+                    />
+                    <span className="font-semibold text-foreground text-sm">{column.product.name}</span>
+                  </span>
+                </Column>
               ) : (
-                <Cell className={`${stickyCell} bg-surface align-top font-semibold text-foreground`}>
-                  {row.label}
-                </Cell>
+                <Column id={column.id} isRowHeader className={`${stickyCell} w-28 bg-elevated align-bottom`}>
+                  Feature
+                </Column>
               )
             }
-          </Row>
+          </TableHeader>
+          <TableBody items={COMPARISON_ROWS} dependencies={dependencies}>
+            {(row) => (
+              <Row id={row.id} columns={columns} dependencies={dependencies}>
+                {(column) =>
+                  column.product ? (
+                    <Cell className={productCell}>
+                      <ComparisonCell
+                        row={row.id}
+                        product={column.product}
+                        currency={currency}
+                        isAddingToCart={addingProductId === column.product._id}
+                        onAddToCart={() => column.product && onAddToCart(column.product)}
+                        onRemove={() => column.product && onRemove(column.product)}
+                      />
+                    </Cell>
+                  ) : (
+                    <Cell className={`${stickyCell} bg-surface align-top font-semibold text-foreground`}>
+                      {row.label}
+                    </Cell>
+                  )
+                }
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+        {overflow.hasMoreAtEnd && (
+          <div
+            data-slot="scroll-cue"
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-px end-px w-8 rounded-e-card bg-linear-to-r from-transparent to-surface"
+          />
         )}
-      </TableBody>
-    </Table>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,2 @@
-export {
-  addToCompareList,
-  COMPARE_MESSAGES,
-  type CompareListChange,
-  clearCompareList,
-  removeFromCompareList,
-} from './compare-list';
 export { ComparisonPage, type ComparisonPageProps } from './comparison-page';
+export { type CompareListActions, useCompareList } from './use-compare-list';

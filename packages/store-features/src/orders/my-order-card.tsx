@@ -1,10 +1,13 @@
 import type { Order } from '@aurora-store/api';
 import { Card, formatMoney, Image, LinkButton } from '@aurora-store/ui';
 import { moreItemsLabel, previewItems } from './item-preview';
-import { OrderStatusBadge } from './order-badges';
+import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { formatOrderDate } from './order-date';
 
-/** One order of My Orders: number, date, status, total, its first items and the way to its detail page. */
+/**
+ * One order of My Orders: number, date, status and payment, total, its first items and the way to its detail
+ * page.
+ */
 export function MyOrderCard({ order }: { order: Order }) {
   const { shown, moreCount } = previewItems(order.orderItems);
   const more = moreItemsLabel(moreCount);
@@ -17,7 +20,11 @@ export function MyOrderCard({ order }: { order: Order }) {
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          {/* Spelt out as on the order's page, so a pending payment never reads as the status 'Pending'. */}
+          <PaymentBadge isPaid={order.isPaid} wording="detail" />
+        </div>
       </div>
       <div className="flex flex-col gap-3 px-5 py-4">
         <ul aria-label={`Items in order ${order.orderNumber}`} className="flex flex-col gap-3">

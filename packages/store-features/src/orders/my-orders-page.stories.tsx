@@ -97,6 +97,25 @@ export const Populated: Story = {
   },
 };
 
+/** Each order says whether it is paid: 'Paid', or 'Pending Payment' so it never reads as the status. */
+export const PaymentStatus: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const unpaid = recordedOrders.find((order) => !order.isPaid);
+    const paid = recordedOrders.find((order) => order.isPaid);
+    if (!unpaid || !paid) throw new Error('The recorded orders need a paid and an unpaid one');
+    const card = (orderNumber: string) => {
+      const item = canvas.getByRole('heading', { name: `Order #${orderNumber}` }).closest('li');
+      if (!item) throw new Error(`No card for ${orderNumber}`);
+      return within(item);
+    };
+    await expect(card(unpaid.orderNumber).getByText('Pending Payment')).toBeVisible();
+    await expect(card(unpaid.orderNumber).queryByText('Paid')).not.toBeInTheDocument();
+    await expect(card(paid.orderNumber).getByText('Paid')).toBeVisible();
+    await expect(card(paid.orderNumber).queryByText('Pending Payment')).not.toBeInTheDocument();
+  },
+};
+
 /** Five lines: the first three are listed, then '+2 more'. */
 export const ManyItems: Story = {
   parameters: { api: { [MY_ORDERS_ROUTE]: ok(myOrdersAnswer([manyItemsOrder])) } },

@@ -1,9 +1,10 @@
-import { ORDER_NOT_FOUND_MESSAGE, type Order, type OrderItem, orderKeys } from '@aurora-store/api';
+import { ApiError, ORDER_NOT_FOUND_MESSAGE, type Order, type OrderItem, orderKeys } from '@aurora-store/api';
 import { Button, Container, LinkButton, Skeleton } from '@aurora-store/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
+import { type MyReviews, ReviewedMark, useMyReviews } from '../reviews';
 import { useToasts } from '../toasts';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { formatOrderDate } from './order-date';
@@ -32,14 +33,19 @@ export function OrderDetailPage({ orderId, onNavigate }: OrderDetailPageProps) {
   const toasts = useToasts();
   const [reviewing, setReviewing] = useState<ReviewableItem | null>(null);
   const { data } = useSWR(orderKeys.detail(orderId), () => client.order(orderId), {
-    // A missing order stays missing: say so once and leave (spec section 7).
+    // A missing order stays missing: say so once and leave (spec section 7). A 401 is not that: the app ends the
+    // session and opens /login (spec section 8), and going to /orders as well would race it.
     shouldRetryOnError: false,
-    onError: () => {
+    onError: (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return;
       toasts.error(ORDER_NOT_FOUND_MESSAGE);
       onNavigate('/orders', { replace: true });
     },
   });
   const order = data?.data.order;
+  const reviewable = order?.orderItems.filter((item) => isReviewable(order, item)) ?? [];
+  // Which of them the shopper has reviewed already: those show their stars instead of 'Write Review'.
+  const myReviews = useMyReviews(reviewable.map((item) => item.product));
 
   return (
     <main>
@@ -62,14 +68,7 @@ export function OrderDetailPage({ orderId, onNavigate }: OrderDetailPageProps) {
                   aria-label={`Items in order ${order.orderNumber}`}
                   renderAction={(item) =>
                     isReviewable(order, item) && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Write Review for ${item.name}`}
-                        onPress={() => setReviewing(item)}
-                      >
-                        Write Review
-                      </Button>
+                      <ReviewAction item={item} myReviews={myReviews} onWrite={() => setReviewing(item)} />
                     )
                   }
                 />
@@ -83,13 +82,38 @@ export function OrderDetailPage({ orderId, onNavigate }: OrderDetailPageProps) {
                 </OrderSection>
               </div>
             </div>
-            <WriteReviewDialog item={reviewing} onClose={() => setReviewing(null)} />
+            <WriteReviewDialog
+              item={reviewing}
+              onSubmitted={(item, review) => myReviews.recordReview(item.product, review)}
+              onClose={() => setReviewing(null)}
+            />
           </>
         ) : (
           <DetailLoading />
         )}
       </Container>
     </main>
+  );
+}
+
+interface ReviewActionProps {
+  item: ReviewableItem;
+  myReviews: MyReviews;
+  onWrite: () => void;
+}
+
+/**
+ * A delivered line's review: the shopper's stars once reviewed, 'Write Review' otherwise. Nothing while that is
+ * being looked up; should the look-up fail, the button, as the server still refuses a second review.
+ */
+function ReviewAction({ item, myReviews, onWrite }: ReviewActionProps) {
+  const review = myReviews.reviewOf(item.product);
+  if (review) return <ReviewedMark rating={review.rating} />;
+  if (review === undefined && !myReviews.hasFailed) return null;
+  return (
+    <Button variant="outline" size="sm" aria-label={`Write Review for ${item.name}`} onPress={onWrite}>
+      Write Review
+    </Button>
   );
 }
 

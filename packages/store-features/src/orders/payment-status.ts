@@ -2,8 +2,8 @@ import type { BadgeTone } from '@aurora-store/ui';
 import type { StatusBadgeLook } from './order-status';
 
 /**
- * Where the payment status is shown: the list and the confirmation say 'Pending', the order detail page
- * spells it out as 'Pending Payment' (spec section 2).
+ * Where the payment status is shown: the confirmation says 'Pending' (spec section 2); the order detail page
+ * spells it out as 'Pending Payment' (section 2), and so does My Orders, beside a status that may be 'Pending'.
  */
 export type PaymentWording = 'short' | 'detail';
 

@@ -3,6 +3,8 @@ import {
   dollarsToCents,
   MY_ORDERS_PAGE_SIZE,
   type MyOrdersResponse,
+  type MyReview,
+  type MyReviewsResponse,
   type Order,
   type OrderItem,
   type OrderResponse,
@@ -109,3 +111,9 @@ export const emptyOrdersAnswer = myOrdersAnswer([]);
 
 /** The customer details checkout hands the confirmation as navigation state. */
 export const placedCustomer = { name: 'Emma Wilson', email: 'emma.wilson@example.com', phone: '5035550142' };
+
+/** The answer to GET /api/user/reviews: the shopper's own reviews of the products asked for. */
+export const myReviewsAnswer = (reviews: MyReview[] = []): MyReviewsResponse => ({
+  success: true,
+  data: { reviews },
+});

@@ -1,4 +1,9 @@
-import { CLEAR_ORDER_HISTORY_PATH, MY_ORDERS_PATH, ORDER_HISTORY_CLEARED_MESSAGE } from '@aurora-store/api';
+import {
+  CLEAR_ORDER_HISTORY_PATH,
+  MY_ORDERS_PATH,
+  MY_REVIEWS_PATH,
+  ORDER_HISTORY_CLEARED_MESSAGE,
+} from '@aurora-store/api';
 import type { MockAnswer, MockRequest, MockRoutes } from '../../story-support/mock-routes';
 import { ok } from '../../story-support/mock-routes';
 import { emptyOrdersAnswer, myOrdersAnswer, populatedOrders } from './stories-data';
@@ -7,6 +12,7 @@ export const MY_ORDERS_ROUTE = `GET ${MY_ORDERS_PATH}`;
 export const CLEAR_HISTORY_ROUTE = `DELETE ${CLEAR_ORDER_HISTORY_PATH}`;
 export const ORDER_ROUTE = 'GET /api/orders/:id';
 export const REVIEW_ROUTE = 'POST /api/products/:id/reviews';
+export const MY_REVIEWS_ROUTE = `GET ${MY_REVIEWS_PATH}`;
 
 /** A route that keeps the requests it answered, so a story can check what was asked (or that nothing was). */
 export function recordingRoute(answer: (request: MockRequest) => MockAnswer) {

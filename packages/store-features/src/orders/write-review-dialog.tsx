@@ -1,11 +1,15 @@
-import type { OrderItem } from '@aurora-store/api';
+import type { OrderItem, Review } from '@aurora-store/api';
 import { Dialog, Modal } from '@aurora-store/ui';
 import { useId } from 'react';
 import { ReviewForm } from '../reviews';
 
+type ReviewedItem = OrderItem & { product: string };
+
 export interface WriteReviewDialogProps {
   /** The line being reviewed; null keeps the dialog closed. */
-  item: (OrderItem & { product: string }) | null;
+  item: ReviewedItem | null;
+  /** The server saved the line's review; the dialog then closes. */
+  onSubmitted: (item: ReviewedItem, review: Review) => void;
   onClose: () => void;
 }
 
@@ -13,7 +17,7 @@ export interface WriteReviewDialogProps {
  * 'Write Review' on a delivered order: the product's name and the review form in a modal. Closing it, by
  * Cancel, Escape or the close button, unmounts the form, so it opens again at 5 stars and no text.
  */
-export function WriteReviewDialog({ item, onClose }: WriteReviewDialogProps) {
+export function WriteReviewDialog({ item, onSubmitted, onClose }: WriteReviewDialogProps) {
   const titleId = useId();
   return (
     <Modal isOpen={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -26,7 +30,10 @@ export function WriteReviewDialog({ item, onClose }: WriteReviewDialogProps) {
             <ReviewForm
               productId={item.product}
               aria-labelledby={titleId}
-              onSubmitted={onClose}
+              onSubmitted={(review) => {
+                onSubmitted(item, review);
+                onClose();
+              }}
               onCancel={onClose}
             />
           </div>

@@ -13,7 +13,7 @@ export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardL
         shape="block"
         className={cn('aspect-square rounded-none', isList ? 'w-28 shrink-0 sm:w-44' : 'w-full')}
       />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <Skeleton className="h-3 w-1/3" />
         <Skeleton className="h-5 w-4/5" />
         <Skeleton className="h-3.5 w-1/2" />

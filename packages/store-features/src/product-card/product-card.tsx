@@ -59,8 +59,9 @@ export function ProductCard({
         className={cn(isList ? 'w-28 shrink-0 self-start sm:w-44' : 'w-full')}
       />
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <p className="text-muted text-xs">
+        {/* Tighter on a phone, where the catalogue shows two cards a row about 165 px wide. */}
+        <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+          <p className="truncate text-muted text-xs">
             {product.brand} · {categoryLabel(product.category)}
           </p>
           <Heading className="font-semibold text-base text-foreground leading-snug">
@@ -69,7 +70,13 @@ export function ProductCard({
             </Link>
           </Heading>
           {isList && <p className="line-clamp-2 text-muted text-sm">{product.description}</p>}
-          <StarRating value={product.rating} size="sm" showValue reviewCount={product.reviewCount} />
+          <StarRating
+            value={product.rating}
+            size="sm"
+            showValue
+            reviewCount={product.reviewCount}
+            className="flex-wrap gap-y-0.5"
+          />
           <Price
             amount={convertFromUsd(product.price, currency)}
             compareAmount={
@@ -83,7 +90,7 @@ export function ProductCard({
           </Badge>
         </div>
         {actions && (
-          <div className="relative z-10 flex flex-wrap items-center gap-2 border-border border-t px-4 py-3">
+          <div className="relative z-10 flex flex-wrap items-center gap-2 border-border border-t px-3 py-3 sm:px-4">
             {actions}
           </div>
         )}

@@ -2,14 +2,16 @@ import { type CartResponse, cartKeys } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import useSWR from 'swr';
+import { useStoryCompareList } from '../../story-support/compare-list-state';
 import { answers, shopper } from '../../story-support/fixtures';
 import { failure, type MockAnswer, type MockRequest, ok } from '../../story-support/mock-routes';
 import { withStore } from '../../story-support/with-store';
-import { ProductDetailPage } from './product-detail-page';
+import { ProductDetailPage, type ProductDetailPageProps } from './product-detail-page';
 import {
   canReviewAnswer,
   kettle,
   lowStockAnswer,
+  myReviewsAnswer,
   newReview,
   productPageRoutes,
   reviewedAnswer,
@@ -232,32 +234,52 @@ export const WishlistRemoveFailure: Story = {
   },
 };
 
+/** The page as the app runs it for comparing: the list's rules and toasts (see useStoryCompareList). */
+function WithCompareList(args: ProductDetailPageProps) {
+  return <ProductDetailPage {...args} {...useStoryCompareList(args)} />;
+}
+
 export const CompareAdd: Story = {
+  render: WithCompareList,
   play: async ({ canvas, args }) => {
     await loaded(canvas);
-    const compare = canvas.getByRole('button', { name: 'Compare' });
-    await expect(compare).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(compare);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare' }));
+    await expect(await toasts().findByText('Added to comparison')).toBeVisible();
     await expect(args.onAddToCompare).toHaveBeenCalledWith(kettle._id);
-    await expect(args.onRemoveFromCompare).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Compared' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Remove from comparison' })).toBeVisible();
   },
 };
 
-export const CompareRemove: Story = {
+/**
+ * Issue 16: a product already compared shows 'Compared'; pressing it again says the spec's refusal and keeps
+ * it (section 5), and removing is the separate Remove from comparison, which gives focus back to Compare.
+ */
+export const CompareAgainIsRefused: Story = {
   args: { compareIds: [kettle._id] },
+  render: WithCompareList,
   play: async ({ canvas, args }) => {
     await loaded(canvas);
-    const compare = canvas.getByRole('button', { name: 'Compare' });
-    await expect(compare).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(compare);
+    const compared = canvas.getByRole('button', { name: 'Compared' });
+    await userEvent.click(compared);
+    await expect(await toasts().findByText('Product already in comparison')).toBeVisible();
+    await expect(compared).toHaveAccessibleName('Compared');
+    await expect(args.onRemoveFromCompare).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from comparison' }));
+    await expect(await toasts().findByText('Removed from comparison')).toBeVisible();
     await expect(args.onRemoveFromCompare).toHaveBeenCalledWith(kettle._id);
-    await expect(args.onAddToCompare).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Compare' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Remove from comparison' })).not.toBeInTheDocument();
   },
 };
 
 let reviewPosted = false;
 
-/** After a review is saved the page reloads the product: the review heads the list and the form goes. */
+/**
+ * After a review is saved the page reloads the product: the review heads the list, and the form gives way to
+ * the shopper's own stars.
+ */
 export const ReviewSubmitted: Story = {
   parameters: {
     api: {
@@ -266,6 +288,7 @@ export const ReviewSubmitted: Story = {
         reviewPosted = true;
         return ok({ success: true, data: { review: newReview } }, 201);
       },
+      'GET /api/user/reviews': () => ok(myReviewsAnswer(reviewPosted ? [newReview] : [])),
     },
   },
   beforeEach: () => {
@@ -286,6 +309,8 @@ export const ReviewSubmitted: Story = {
       expect(canvas.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument(),
     );
     await expect(canvas.getByText('(3 reviews)', { exact: false })).toBeVisible();
+    const mine = within(await canvas.findByRole('region', { name: 'You have reviewed this product' }));
+    await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   },
 };
 

@@ -12,8 +12,11 @@ import {
   fullPriceAnswer,
   kettle,
   lowStockAnswer,
+  myReviewsAnswer,
+  newReview,
   outOfStockAnswer,
   productPageRoutes,
+  reviewedAnswer,
   unreviewedAnswer,
 } from './stories-data';
 
@@ -89,14 +92,37 @@ export const SignedOut: Story = {
   },
 };
 
-/** Signed in, but the server gives no review option (no delivered order, or already reviewed). */
-export const SignedInCannotReview: Story = {
-  parameters: { api: { 'GET /api/products/:id': ok(detailAnswer) } },
+/** Signed in, but no delivered order holds the kettle yet: the page says so instead of inviting a review. */
+export const SignedInNotDelivered: Story = {
+  parameters: { api: { 'GET /api/products/:id': ok(unreviewedAnswer) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', title())).toBeVisible();
+    await expect(
+      await canvas.findByText('You can review this product once an order with it has been delivered.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No reviews yet' })).toBeVisible();
+    await expect(canvas.queryByText(/Be the first to share/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
     await expect(canvas.queryByText('Please login to submit a review')).not.toBeInTheDocument();
-    await expect(canvas.getByText('Lucas G.')).toBeVisible();
+  },
+};
+
+/** Signed in, and the kettle is reviewed already: the shopper's own stars, not the form. */
+export const SignedInAlreadyReviewed: Story = {
+  parameters: {
+    api: {
+      'GET /api/products/:id': ok(reviewedAnswer),
+      'GET /api/user/reviews': ok(myReviewsAnswer([newReview])),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', title())).toBeVisible();
+    const mine = within(await canvas.findByRole('region', { name: 'You have reviewed this product' }));
+    await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(mine.getByText('Nov 20, 2026')).toBeVisible();
+    await expect(canvas.queryByText(/once an order with it has been delivered/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Emma W.')).toBeVisible();
   },
 };
 
@@ -216,3 +242,4 @@ export const PopulatedDesktop: Story = { ...Populated, ...desktop };
 export const OutOfStockMobile: Story = { ...OutOfStock, ...mobile };
 export const LoadingMobile: Story = { ...Loading, ...mobile };
 export const SignedOutTablet: Story = { ...SignedOut, ...tablet };
+export const SignedInAlreadyReviewedMobile: Story = { ...SignedInAlreadyReviewed, ...mobile };

@@ -137,9 +137,8 @@ function ProductDetailContent({
             isUpdatingWishlist={wishlist.isUpdating}
             onToggleWishlist={wishlist.toggleWishlist}
             isInComparison={isInComparison}
-            onToggleComparison={() =>
-              isInComparison ? onRemoveFromCompare(product._id) : onAddToCompare(product._id)
-            }
+            onAddToCompare={() => onAddToCompare(product._id)}
+            onRemoveFromCompare={() => onRemoveFromCompare(product._id)}
           />
         </div>
       </article>

@@ -10,8 +10,8 @@ import {
   ToggleButton,
 } from '@aurora-store/ui';
 import { useState } from 'react';
-import { type StockLabel, stockLabel } from '../product-card';
-import { CartIcon, CompareIcon, HeartIcon } from '../store-icons';
+import { CompareActions, type StockLabel, stockLabel } from '../product-card';
+import { CartIcon, HeartIcon } from '../store-icons';
 import { clampQuantity, MIN_QUANTITY, maxQuantity } from './product-page-rules';
 
 const stockTones: Record<StockLabel['state'], BadgeTone> = {
@@ -29,7 +29,8 @@ export interface ProductPurchaseProps {
   isUpdatingWishlist: boolean;
   onToggleWishlist: () => void;
   isInComparison: boolean;
-  onToggleComparison: () => void;
+  onAddToCompare: () => void;
+  onRemoveFromCompare: () => void;
 }
 
 /**
@@ -45,7 +46,8 @@ export function ProductPurchase({
   isUpdatingWishlist,
   onToggleWishlist,
   isInComparison,
-  onToggleComparison,
+  onAddToCompare,
+  onRemoveFromCompare,
 }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const stock = stockLabel(product.stock, product.lowStockThreshold);
@@ -99,10 +101,13 @@ export function ProductPurchase({
           <HeartIcon isFilled={isInWishlist} />
           Wishlist
         </ToggleButton>
-        <ToggleButton isSelected={isInComparison} onChange={onToggleComparison} className="h-12 px-4">
-          <CompareIcon />
-          Compare
-        </ToggleButton>
+        <CompareActions
+          placement="page"
+          productName={product.name}
+          isInComparison={isInComparison}
+          onAddToCompare={onAddToCompare}
+          onRemoveFromCompare={onRemoveFromCompare}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
-import type { ProductDetail, PublicUser } from '@aurora-store/api';
+import type { ProductDetail, PublicUser, Review } from '@aurora-store/api';
 import { Button, Spinner } from '@aurora-store/ui';
 import { lazy, Suspense } from 'react';
 import { ReviewList } from '../reviews/review-list';
+import { reviewStanding } from '../reviews/review-standing';
+import { useMyReviews } from '../reviews/use-my-reviews';
+import { ReviewRefusalNote } from '../reviews/your-review';
 
 // Only a shopper with a delivered order may review, so the form (and the contract's schemas it validates with,
 // a fifth of the product page's download) loads when it is shown, not with every product page.
@@ -23,7 +26,8 @@ const REVIEW_LOGIN_MESSAGE = 'Please login to submit a review';
 
 /**
  * Customer reviews: the form for a shopper the server lets review (spec section 6: a delivered order), a
- * login prompt for a signed-out visitor (section 5), then the reviews, newest first.
+ * login prompt for a signed-out visitor (section 5), why not for any other shopper (their review is in, or
+ * their order has not arrived), then the reviews, newest first.
  */
 export function ProductReviews({
   product,
@@ -32,12 +36,20 @@ export function ProductReviews({
   onReviewSubmitted,
   onRequireLogin,
 }: ProductReviewsProps) {
+  // Only a refused shopper needs their own review looked up: it tells why they were refused.
+  const myReviews = useMyReviews([product._id], user !== null && !canReview);
+  const standing = reviewStanding(user !== null, canReview, myReviews.reviewOf(product._id));
+  const submitted = (review: Review) => {
+    myReviews.recordReview(product._id, review);
+    onReviewSubmitted();
+  };
+
   return (
     <section aria-labelledby="product-reviews-title" className="flex flex-col gap-6">
       <h2 id="product-reviews-title" className="font-semibold text-2xl text-foreground">
         Customer Reviews
       </h2>
-      {canReview && (
+      {standing.kind === 'may-review' && (
         <div className="rounded-card border border-border bg-surface p-5">
           <h3 id="write-review-title" className="mb-4 font-semibold text-foreground text-lg">
             Write a Review
@@ -46,12 +58,12 @@ export function ProductReviews({
             <ReviewForm
               productId={product._id}
               aria-labelledby="write-review-title"
-              onSubmitted={onReviewSubmitted}
+              onSubmitted={submitted}
             />
           </Suspense>
         </div>
       )}
-      {!user && (
+      {standing.kind === 'signed-out' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-5">
           <p className="text-foreground">{REVIEW_LOGIN_MESSAGE}</p>
           <Button variant="secondary" onPress={() => onRequireLogin(REVIEW_LOGIN_MESSAGE)}>
@@ -59,7 +71,13 @@ export function ProductReviews({
           </Button>
         </div>
       )}
-      <ReviewList reviews={product.reviews} headingLevel={3} />
+      {standing.kind === 'reviewed' && <ReviewRefusalNote review={standing.review} />}
+      {standing.kind === 'not-delivered' && <ReviewRefusalNote review={null} />}
+      <ReviewList
+        reviews={product.reviews}
+        headingLevel={3}
+        invitesReview={standing.kind === 'may-review' || standing.kind === 'signed-out'}
+      />
     </section>
   );
 }

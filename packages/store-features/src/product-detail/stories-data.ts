@@ -1,4 +1,10 @@
-import type { ProductDetail, ProductDetailResponse, Review, WishlistResponse } from '@aurora-store/api';
+import type {
+  MyReviewsResponse,
+  ProductDetail,
+  ProductDetailResponse,
+  Review,
+  WishlistResponse,
+} from '@aurora-store/api';
 import { answers } from '../../story-support/fixtures';
 import { type MockRoutes, ok } from '../../story-support/mock-routes';
 
@@ -48,6 +54,14 @@ export const reviewedAnswer = detailWith(
   { canReview: false },
 );
 
+/** GET /api/user/reviews: the shopper's own reviews of the products asked for. */
+export const myReviewsAnswer = (reviews: Review[] = []): MyReviewsResponse => ({
+  success: true,
+  data: {
+    reviews: reviews.map(({ user: _author, ...review }) => ({ ...review, product: kettle._id })),
+  },
+});
+
 /** What the product page calls, answered as our server would for the signed-in demo shopper. */
 export const productPageRoutes: MockRoutes = {
   'GET /api/products/:id': ok(detailAnswer),
@@ -56,4 +70,6 @@ export const productPageRoutes: MockRoutes = {
   'DELETE /api/user/wishlist/remove/:productId': ok(wishlistWithoutKettle),
   'POST /api/cart/add': ok(answers.cart),
   'POST /api/products/:id/reviews': ok({ success: true, data: { review: newReview } }, 201),
+  // The demo shopper has not reviewed the kettle.
+  'GET /api/user/reviews': ok(myReviewsAnswer()),
 };

@@ -1,17 +1,13 @@
-import { ALL_CATEGORIES } from '@aurora-store/api';
-import {
-  Chip,
-  ChipGroup,
-  cn,
-  NativeSelect,
-  Skeleton,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@aurora-store/ui';
-import type { Key } from 'react-aria-components';
-import { categoryLabel } from '../product-card';
-import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
-import type { ProductsQuery } from './products-query';
+import { Button } from '@aurora-store/ui';
+import { lazy, Suspense, useState } from 'react';
+import { SlidersIcon } from '../store-icons';
+import { CategoryChips, LayoutSwitch, PriceSelect, SortSelect } from './filter-controls';
+import { activeFilterCount, type ProductsQuery } from './products-query';
+
+// A phone's dialog loads when first opened: the catalogue's first paint has no use for it.
+const FiltersDialog = lazy(() =>
+  import('./filters-dialog').then((module) => ({ default: module.FiltersDialog })),
+);
 
 interface ProductsFiltersProps {
   query: ProductsQuery;
@@ -21,108 +17,54 @@ interface ProductsFiltersProps {
 }
 
 /**
- * Until the categories are known, placeholders hold about the room their chips will take (the demo's four), so
- * on a phone, where they wrap to a second line, the page below does not jump when they arrive.
+ * Category chips, price band, sort and the grid/list switch (spec section 2, Products page). A phone folds the
+ * chips, the price and the switch behind a Filters button that says how many are chosen, keeping the sort and
+ * the products in view instead of a screen of filters above them (issue 16).
  */
-const CHIP_PLACEHOLDER_WIDTHS = ['w-28', 'w-24', 'w-24', 'w-20'] as const;
-
-const firstKey = (keys: 'all' | Set<Key>): string | undefined =>
-  keys === 'all' ? undefined : [...keys].map(String)[0];
-
-/** Category chips, price band, sort and the grid/list switch (spec section 2, Products page). */
 export function ProductsFilters({ query, categories, onChange }: ProductsFiltersProps) {
-  // The chosen category keeps its chip even before (or without) the server listing it.
-  const slugs = [
-    ALL_CATEGORIES,
-    ...new Set([...(categories ?? []), ...(query.category === ALL_CATEGORIES ? [] : [query.category])]),
-  ];
-  const chips = slugs.map((slug) => ({
-    id: slug,
-    label: slug === ALL_CATEGORIES ? 'All' : categoryLabel(slug),
-    emoji: categoryEmoji(slug),
-  }));
-
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out when it closes.
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
+  const activeCount = activeFilterCount(query);
+  const controls = { query, onChange };
   return (
     <section aria-label="Filters" className="flex flex-col gap-5">
-      <ChipGroup
-        label="Category"
-        disallowEmptySelection
-        selectedKeys={[query.category]}
-        onSelectionChange={(keys) => {
-          const category = firstKey(keys);
-          if (category) onChange({ category });
-        }}
-      >
-        {chips.map((chip) => (
-          <Chip key={chip.id} id={chip.id}>
-            <span aria-hidden="true">{chip.emoji}</span>
-            {chip.label}
-          </Chip>
-        ))}
-        {categories === undefined &&
-          CHIP_PLACEHOLDER_WIDTHS.map((width, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike and never reordered.
-            <Skeleton key={index} shape="block" className={cn('h-7.5 rounded-pill', width)} />
-          ))}
-      </ChipGroup>
-      <div className="flex flex-wrap items-end gap-4">
-        {/* The browser's own selects: the catalogue is a first page, and React Aria's listbox would be a third
-            of its download. */}
-        <NativeSelect
-          label="Price"
-          options={PRICE_OPTIONS}
-          value={query.priceBand}
-          onChange={(priceBand) => onChange({ priceBand })}
-          className="w-full min-[480px]:w-44"
-        />
-        <NativeSelect
-          label="Sort by"
-          options={SORT_OPTIONS}
-          value={query.sort}
-          onChange={(sort) => onChange({ sort })}
-          className="w-full min-[480px]:w-52"
-        />
-        <ToggleButtonGroup
-          aria-label="Layout"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[query.layout]}
-          onSelectionChange={(keys) => {
-            const layout = firstKey(keys);
-            if (layout === 'grid' || layout === 'list') onChange({ layout });
+      <CategoryChips {...controls} categories={categories} className="max-sm:hidden" />
+      <div className="flex items-end gap-3 sm:flex-wrap sm:gap-4">
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={isDialogOpen}
+          className="sm:hidden"
+          onPress={() => {
+            setHasOpenedDialog(true);
+            setDialogOpen(true);
           }}
-          className="sm:ms-auto"
         >
-          <ToggleButton id="grid" size="icon" aria-label="Grid view">
-            <GridIcon />
-          </ToggleButton>
-          <ToggleButton id="list" size="icon" aria-label="List view">
-            <ListIcon />
-          </ToggleButton>
-        </ToggleButtonGroup>
+          <SlidersIcon />
+          Filters
+          {activeCount > 0 && (
+            <span className="rounded-pill bg-primary px-1.5 text-on-primary text-xs tabular-nums">
+              {activeCount}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </Button>
+        <PriceSelect {...controls} className="w-44 max-sm:hidden" />
+        <SortSelect {...controls} className="min-w-0 flex-1 sm:w-52 sm:flex-none" />
+        <LayoutSwitch {...controls} className="max-sm:hidden sm:ms-auto" />
       </div>
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            {...controls}
+            categories={categories}
+            activeCount={activeCount}
+            isOpen={isDialogOpen}
+            onOpenChange={setDialogOpen}
+          />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <path d="M5.5 4h8M5.5 8h8M5.5 12h8" strokeLinecap="round" />
-      <circle cx="2.75" cy="4" r="0.75" fill="currentColor" stroke="none" />
-      <circle cx="2.75" cy="8" r="0.75" fill="currentColor" stroke="none" />
-      <circle cx="2.75" cy="12" r="0.75" fill="currentColor" stroke="none" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryCompareList } from '../../story-support/compare-list-state';
 import { answers, products } from '../../story-support/fixtures';
 import { failure, type MockRequest, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
@@ -12,13 +13,16 @@ const LIST = 'GET /api/products';
 
 /**
  * The page as the app runs it: the URL's query follows every change the page reports, at once or, as the app's
- * router does (it runs the route's loader, then renders in a transition), a moment later.
+ * router does (it runs the route's loader, then renders in a transition), a moment later; the comparison list
+ * follows its rules and toasts.
  */
 function ProductsAtUrl({ urlLagMs = 0, ...props }: ProductsPageProps & { urlLagMs?: number }) {
   const [query, setQuery] = useState(props.query);
+  const compareList = useStoryCompareList(props);
   return (
     <ProductsPage
       {...props}
+      {...compareList}
       query={query}
       onQueryChange={(next) => {
         props.onQueryChange(next);
@@ -40,12 +44,21 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withStore],
   render: (args) => <ProductsAtUrl {...args} />,
-  args: { query: '', onQueryChange: fn(), currency: 'USD' },
+  args: {
+    query: '',
+    onQueryChange: fn(),
+    currency: 'USD',
+    compareIds: [],
+    onAddToCompare: fn(),
+    onRemoveFromCompare: fn(),
+  },
   parameters: { layout: 'fullscreen', api: { [LIST]: ok(answers.productList) } },
 } satisfies Meta<typeof ProductsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const toasts = () => within(document.body);
 
 const firstProduct = products[0];
 if (!firstProduct) throw new Error('The product list fixture is empty');
@@ -352,10 +365,143 @@ export const KeyboardControls: Story = {
   },
 };
 
-export const PopulatedMobile: Story = { ...Populated, ...mobile };
+const secondProduct = products[1];
+if (!secondProduct) throw new Error('The product list fixture has one product');
+
+/**
+ * Compare from the catalogue (issue 16): a card's Compare adds its product and turns into 'In comparison'; a
+ * second press says the spec's refusal and keeps it; Remove is its own button, and hands focus back.
+ */
+export const CompareFromCards: Story = {
+  play: async ({ args, canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: 'Products' }));
+    await userEvent.click(list.getByRole('button', { name: `Compare: ${firstProduct.name}` }));
+    await expect(await toasts().findByText('Added to comparison')).toBeVisible();
+    const inComparison = list.getByRole('button', { name: `Compared: ${firstProduct.name}` });
+    await expect(inComparison).toHaveFocus();
+    await expect(list.getByRole('button', { name: `Compare: ${secondProduct.name}` })).toBeVisible();
+
+    await userEvent.click(inComparison);
+    await expect(await toasts().findByText('Product already in comparison')).toBeVisible();
+    await expect(inComparison).toHaveAccessibleName(`Compared: ${firstProduct.name}`);
+    await expect(args.onRemoveFromCompare).not.toHaveBeenCalled();
+
+    await userEvent.click(list.getByRole('button', { name: `Remove ${firstProduct.name} from comparison` }));
+    await expect(await toasts().findByText('Removed from comparison')).toBeVisible();
+    await expect(list.getByRole('button', { name: `Compare: ${firstProduct.name}` })).toHaveFocus();
+    await expect(args.onRemoveFromCompare).toHaveBeenCalledWith(firstProduct._id);
+  },
+};
+
+/** A fifth product is refused with the spec's message, and its card still offers Compare. */
+export const CompareFifthRefused: Story = {
+  args: { compareIds: products.slice(1, 5).map((product) => product._id) },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: 'Products' }));
+    await expect(list.getAllByRole('button', { name: /^Compared: / })).toHaveLength(4);
+    await userEvent.click(list.getByRole('button', { name: `Compare: ${firstProduct.name}` }));
+    await expect(await toasts().findByText('You can compare maximum 4 products')).toBeVisible();
+    await expect(list.getByRole('button', { name: `Compare: ${firstProduct.name}` })).toBeVisible();
+  },
+};
+
+/** The first two cards of a grid, as a person sees them placed. */
+function firstRow(list: HTMLElement) {
+  const [first, second] = within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.getBoundingClientRect());
+  if (!first || !second) throw new Error('Fewer than two cards');
+  return { first, second };
+}
+
+/**
+ * A phone (issue 16): two cards a row, wide enough to read; the filters folded behind a Filters button, with the
+ * sort and the result count still in view above the products.
+ */
+export const PopulatedMobile: Story = {
+  ...mobile,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Products' });
+    const { first, second } = firstRow(list);
+    await expect(second.top).toBe(first.top);
+    await expect(second.left).toBeGreaterThan(first.right);
+    // 165 px in the app at 375 px; the stories' frame adds 24 px of padding each side.
+    await expect(first.width).toBeGreaterThanOrEqual(140);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    const filters = canvas.getByRole('button', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Category' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Price' })).not.toBeInTheDocument();
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    const count = canvas.getByRole('status');
+    await expect(count).toHaveTextContent('46 products found');
+    for (const control of [filters, sort, count])
+      await expect(control.getBoundingClientRect().bottom).toBeLessThan(first.top);
+    await expect(sort.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight / 3);
+    await expect(within(list).getByRole('button', { name: `Compare: ${firstProduct.name}` })).toBeVisible();
+  },
+};
+
+const phoneCatalogue = fakeCatalogue();
+/**
+ * The phone's Filters dialog: a category chosen there applies at once, the button then counts it, and Done
+ * brings focus back to the button.
+ */
+export const PhoneFilters: Story = {
+  ...mobile,
+  parameters: { api: { [LIST]: phoneCatalogue.route } },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    const filters = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(filters);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Clothing' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=clothing');
+    await expect(dialog.getByRole('radio', { name: 'Clothing' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Price' })).toHaveDisplayValue('All Prices');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const counted = canvas.getByRole('button', { name: 'Filters 1 active' });
+    await waitFor(() => expect(counted).toHaveFocus());
+    await waitFor(() => expect(lastRequest(phoneCatalogue.requests).get('category')).toBe('clothing'));
+  },
+};
+
+/** On a phone the chosen filters are counted on the button, and cleared from the dialog. */
+export const EmptyMobile: Story = {
+  ...Empty,
+  ...mobile,
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 products found');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters 2 active' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await expect(dialog.getByRole('radio', { name: 'Home' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Price' })).toHaveDisplayValue('Over $200');
+    await userEvent.click(dialog.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?view=list');
+  },
+};
+
 export const PopulatedTablet: Story = { ...Populated, ...tablet };
 export const PopulatedDesktop: Story = { ...Populated, ...desktop };
-export const ListLayoutMobile: Story = { ...ListLayout, ...mobile };
+export const ListLayoutMobile: Story = {
+  ...ListLayout,
+  ...mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await expect(canvasElement.querySelectorAll('[data-layout="list"]')).toHaveLength(12);
+    await expect(canvas.getByText(firstProduct.description)).toBeVisible();
+  },
+};
 export const SearchResultsMobile: Story = { ...SearchResults, ...mobile };
-export const LoadingMobile: Story = { ...Loading, ...mobile };
-export const EmptyMobile: Story = { ...Empty, ...mobile };
+export const LoadingMobile: Story = {
+  ...Loading,
+  ...mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Loading products' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  },
+};

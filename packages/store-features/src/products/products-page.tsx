@@ -24,6 +24,10 @@ export interface ProductsPageProps {
   /** A filter, the sort, the layout or the page changed: the next search string, defaults left out. */
   onQueryChange: (nextQuery: string) => void;
   currency: Currency;
+  /** The comparison list the app keeps: each card offers Compare, or says its product is in it. */
+  compareIds: readonly string[];
+  onAddToCompare: (productId: string) => void;
+  onRemoveFromCompare: (productId: string) => void;
 }
 
 function resultCount(total: number): string {
@@ -31,7 +35,14 @@ function resultCount(total: number): string {
 }
 
 /** The catalogue (spec section 2, Products page): filters, sort, grid or list, and pages, all in the URL. */
-export function ProductsPage({ query, onQueryChange, currency }: ProductsPageProps) {
+export function ProductsPage({
+  query,
+  onQueryChange,
+  currency,
+  compareIds,
+  onAddToCompare,
+  onRemoveFromCompare,
+}: ProductsPageProps) {
   const client = useApiClient();
   const toasts = useToasts();
   const [shownQuery, requestQuery] = useRequestedQuery(query, onQueryChange);
@@ -83,6 +94,9 @@ export function ProductsPage({ query, onQueryChange, currency }: ProductsPagePro
             hasFailed={error !== undefined && !isValidating}
             onRetry={() => mutate()}
             onClearFilters={clearFilters}
+            compareIds={compareIds}
+            onAddToCompare={onAddToCompare}
+            onRemoveFromCompare={onRemoveFromCompare}
           />
           {answer && !error && answer.pagination.pages > 1 && (
             <Pagination

@@ -1,6 +1,7 @@
 import { CATALOGUE_PAGE_SIZE } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   changeProductsQuery,
   DEFAULT_PRODUCTS_QUERY,
   parseProductsQuery,
@@ -130,5 +131,17 @@ describe('productListRequest', () => {
     expect(bounds('under-50')).toEqual({ minPrice: undefined, maxPrice: 50 });
     expect(bounds('50-200')).toEqual({ minPrice: 50, maxPrice: 200 });
     expect(bounds('over-200')).toEqual({ minPrice: 200, maxPrice: undefined });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts none on the plain catalogue, whatever the sort, layout, page or search', () => {
+    expect(activeFilterCount(parseProductsQuery('?sort=rating&view=list&page=2&search=lamp'))).toBe(0);
+  });
+
+  it('counts a chosen category and a chosen price band', () => {
+    expect(activeFilterCount(parseProductsQuery('?category=home'))).toBe(1);
+    expect(activeFilterCount(parseProductsQuery('?price=under-50'))).toBe(1);
+    expect(activeFilterCount(parseProductsQuery('?category=home&price=under-50'))).toBe(2);
   });
 });

@@ -112,3 +112,16 @@ export function productListRequest(query: ProductsQuery): ProductListQuery {
     ...(band.maxPrice !== undefined && { maxPrice: band.maxPrice }),
   };
 }
+
+/** The filters a phone folds behind its Filters button (the sort stays in view), back at their defaults. */
+export const CLEARED_FILTERS = {
+  category: DEFAULT_PRODUCTS_QUERY.category,
+  priceBand: DEFAULT_PRODUCTS_QUERY.priceBand,
+} as const satisfies Partial<ProductsQuery>;
+
+/** How many of those filters are chosen, for the Filters button to say. */
+export function activeFilterCount(query: ProductsQuery): number {
+  return (Object.keys(CLEARED_FILTERS) as (keyof typeof CLEARED_FILTERS)[]).filter(
+    (key) => query[key] !== CLEARED_FILTERS[key],
+  ).length;
+}

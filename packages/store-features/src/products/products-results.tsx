@@ -1,7 +1,7 @@
 import { CATALOGUE_PAGE_SIZE, type Currency, type Product } from '@aurora-store/api';
 import { Button, cn, EmptyState } from '@aurora-store/ui';
 import { LoadFailure } from '../load-failure';
-import { PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
+import { CompareActions, PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
 import type { ProductsLayout } from './products-query';
 
 export const LOAD_PRODUCTS_FAILED = 'Failed to load products';
@@ -17,10 +17,15 @@ interface ProductsResultsProps {
   hasFailed: boolean;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** The comparison list, so each card can say whether its product is in it. */
+  compareIds: readonly string[];
+  onAddToCompare: (productId: string) => void;
+  onRemoveFromCompare: (productId: string) => void;
 }
 
 const layoutClasses: Record<ProductsLayout, string> = {
-  grid: 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  // Two a row even on a phone: one 480 px card a row made a page of twelve a long scroll (issue 16).
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
   list: 'flex flex-col gap-4',
 };
 
@@ -33,6 +38,9 @@ export function ProductsResults({
   hasFailed,
   onRetry,
   onClearFilters,
+  compareIds,
+  onAddToCompare,
+  onRemoveFromCompare,
 }: ProductsResultsProps) {
   if (hasFailed) {
     return <LoadFailure headingLevel={2} title={LOAD_PRODUCTS_FAILED} onRetry={onRetry} />;
@@ -83,6 +91,14 @@ export function ProductsResults({
             layout={layout}
             headingLevel={2}
             isPriority={index < PRIORITY_CARD_COUNT}
+            actions={
+              <CompareActions
+                productName={product.name}
+                isInComparison={compareIds.includes(product._id)}
+                onAddToCompare={() => onAddToCompare(product._id)}
+                onRemoveFromCompare={() => onRemoveFromCompare(product._id)}
+              />
+            }
           />
         </li>
       ))}

@@ -6,16 +6,18 @@ export interface ReviewListProps {
   reviews: readonly Review[];
   /** The empty state's heading level, to fit the page's outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Whether the empty state invites the reader to write the first review; not someone who may not. @default true */
+  invitesReview?: boolean;
 }
 
 /** A product's reviews, newest first as the server sends them: stars, comment, who wrote it and when. */
-export function ReviewList({ reviews, headingLevel = 3 }: ReviewListProps) {
+export function ReviewList({ reviews, headingLevel = 3, invitesReview = true }: ReviewListProps) {
   if (reviews.length === 0) {
     return (
       <EmptyState
         headingLevel={headingLevel}
         title="No reviews yet"
-        description="Be the first to share what you think of this product."
+        description={invitesReview ? 'Be the first to share what you think of this product.' : undefined}
         className="py-8"
       />
     );
