@@ -11,6 +11,7 @@ import { signingKey } from './auth/tokens';
 import { cartRoutes } from './cart/routes';
 import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
+import { couponRoutes } from './coupons/coupon-routes';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(wishlistRoutes);
   await app.register(compareRoutes);
   await app.register(orderRoutes);
+  await app.register(couponRoutes);
   await app.register(imageRoutes);
   await app.register(adminRoutes);
   const webApp = await registerWebApp(app, config);

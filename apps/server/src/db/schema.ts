@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -255,6 +256,12 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<BillingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** The discount code's amount off the subtotal (issue 17); tax was charged on what remained. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The code as used, upper-case; kept when the coupon is deleted. */
+    couponCode: text('coupon_code'),
+    /** The coupon whose use this order counts, while it exists; a cancel gives the use back to it. */
+    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
     /** Set by "clear history": the order leaves the shopper's list but stays in the store's books. */
     hiddenFromHistoryAt: timestamp('hidden_from_history_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -267,6 +274,15 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(table.createdAt),
     // The admin list's search by order number is a prefix match (`LIKE 'AUR-2026%'`), whatever the collation.
     index('orders_order_number_pattern_idx').on(sql`${table.orderNumber} text_pattern_ops`),
+    // A shopper's uses of a coupon, counted under the coupon's lock at every order that names it.
+    index('orders_coupon_user_idx')
+      .on(table.couponId, table.userId)
+      .where(sql`${table.couponId} is not null`),
+    // The analytics' discounts of a period: only paid orders with a code, read without the table.
+    index('orders_paid_discount_idx')
+      .on(table.createdAt, table.discountCents)
+      .where(sql`${table.discountCents} > 0 and ${table.isPaid}`),
+    check('orders_discount_not_negative', sql`${table.discountCents} >= 0`),
   ],
 );
 

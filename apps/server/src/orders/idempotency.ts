@@ -11,9 +11,10 @@ import { conflict } from '../http/http-error';
 import { byProductId, type RequestedLine } from './order-lines';
 
 /**
- * A fingerprint of what an order request asks for: the merged lines, the addresses, the payment method and
- * the shown totals, in a fixed order. A retry of the same submit has the same fingerprint whatever the order
- * of its JSON keys; the names, images and prices a client sends per line change no order, so they are left out.
+ * A fingerprint of what an order request asks for: the merged lines, the addresses, the payment method, the
+ * shown totals and the discount code, in a fixed order. A retry of the same submit has the same fingerprint
+ * whatever the order of its JSON keys; the names, images and prices a client sends per line change no order,
+ * so they are left out.
  */
 export function orderRequestHash(lines: readonly RequestedLine[], payload: OrderCreation): string {
   const { shippingAddress: shipping, billingAddress: billing } = payload;
@@ -34,6 +35,8 @@ export function orderRequestHash(lines: readonly RequestedLine[], payload: Order
     dollarsToCents(payload.taxPrice),
     dollarsToCents(payload.shippingPrice),
     dollarsToCents(payload.totalPrice),
+    // Only when there is one: an order without a code keeps the fingerprint it always had.
+    ...(payload.couponCode ? [payload.couponCode] : []),
   ];
   return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
 }

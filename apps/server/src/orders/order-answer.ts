@@ -26,6 +26,8 @@ export function toOrderAnswer(
     paidAt: order.paidAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     itemsPrice: centsToDollars(order.itemsPriceCents),
+    discountPrice: centsToDollars(order.discountCents),
+    couponCode: order.couponCode,
     taxPrice: centsToDollars(order.taxPriceCents),
     shippingPrice: centsToDollars(order.shippingPriceCents),
     totalPrice: centsToDollars(order.totalPriceCents),

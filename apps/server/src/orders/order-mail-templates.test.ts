@@ -20,6 +20,8 @@ const facts: OrderMailFacts = {
     { name: '<script>alert("x")</script> Cable', priceCents: 24_50, quantity: 1 },
   ],
   subtotalCents: 284_48,
+  discountCents: 0,
+  couponCode: null,
   shippingCents: 10_00,
   taxCents: 22_76,
   totalCents: 317_24,
@@ -65,6 +67,14 @@ describe('orderConfirmedMail', () => {
     expect(mail.text).toContain('- Aurora Headphones × 2 at $129.99: $259.98');
     expect(mail.text).toContain('- <script>alert("x")</script> Cable × 1 at $24.50: $24.50');
     expect(mail.text).toContain('Subtotal: $284.48\nShipping: $10.00\nTax: $22.76\nTotal: $317.24');
+    const discounted = orderConfirmedMail(
+      { ...facts, discountCents: 28_45, couponCode: 'AUTUMN10', taxCents: 20_48, totalCents: 286_51 },
+      publicUrl,
+    );
+    expect(discounted.text).toContain(
+      'Subtotal: $284.48\nDiscount (AUTUMN10): -$28.45\nShipping: $10.00\nTax: $20.48\nTotal: $286.51',
+    );
+    expect(discounted.html).toContain('Discount (AUTUMN10)');
     expect(mail.text).toContain(
       'Shipping to\nAda Lovelace\n12 Analytical Engine Way\nSpringfield, Oregon 97477\nUS\n541-555-0100',
     );

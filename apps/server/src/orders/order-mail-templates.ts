@@ -22,6 +22,9 @@ export interface OrderMailFacts {
   firstName: string;
   lines: readonly OrderMailLine[];
   subtotalCents: number;
+  /** A discount code's amount off the subtotal, 0 without one. */
+  discountCents: number;
+  couponCode: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -72,6 +75,10 @@ export function orderConfirmedMail(facts: OrderMailFacts, publicUrl: string): Ma
   const link = orderPageUrl(publicUrl, facts.orderId);
   const totals: [string, number][] = [
     ['Subtotal', facts.subtotalCents],
+    // Only with a code, as -$10.00: a mail without one reads as it always has.
+    ...(facts.discountCents > 0
+      ? [[`Discount (${facts.couponCode ?? 'code'})`, -facts.discountCents] as [string, number]]
+      : []),
     ['Shipping', facts.shippingCents],
     ['Tax', facts.taxCents],
     ['Total', facts.totalCents],

@@ -41,6 +41,8 @@ async function orderMailFacts(tx: AppDatabase, orderId: string): Promise<OrderMa
     .select({
       orderNumber: orders.orderNumber,
       subtotalCents: orders.itemsPriceCents,
+      discountCents: orders.discountCents,
+      couponCode: orders.couponCode,
       shippingCents: orders.shippingPriceCents,
       taxCents: orders.taxPriceCents,
       totalCents: orders.totalPriceCents,

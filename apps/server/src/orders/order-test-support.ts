@@ -28,13 +28,15 @@ export const testShippingAddress: ShippingAddressInput = { ...testBillingAddress
 
 /**
  * The order creation payload a checkout sends for these products and quantities, with the totals the
- * shopper was shown computed as the screens do.
+ * shopper was shown computed as the screens do; with a discount code, the discount it was shown too.
  */
 export function orderPayload(
   lines: readonly { product: ProductRow; quantity: number }[],
+  discount?: { couponCode: string; discountCents: number },
 ): OrderCreationPayload {
   const summary = orderSummary(
     lines.map((line) => ({ priceCents: line.product.priceCents, quantity: line.quantity })),
+    discount?.discountCents,
   );
   return {
     orderItems: lines.map(({ product, quantity }) => ({
@@ -50,6 +52,7 @@ export function orderPayload(
     taxPrice: centsToDollars(summary.taxCents),
     shippingPrice: centsToDollars(summary.shippingCents),
     totalPrice: centsToDollars(summary.totalCents),
+    ...(discount ? { couponCode: discount.couponCode } : {}),
   };
 }
 

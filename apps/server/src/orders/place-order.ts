@@ -1,8 +1,14 @@
-import { type OrderCreation, type OrderSummaryCents, orderSummary } from '@aurora-store/api/contract';
+import {
+  type OrderCreation,
+  type OrderSummaryCents,
+  orderSummary,
+  subtotalCents,
+} from '@aurora-store/api/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { type CouponApplies, claimCoupon, countCouponUse } from '../coupons/coupon-claim';
 import type { AppDatabase } from '../db/open-database';
 import { cartItems, orderEvents, orderItems, orders } from '../db/schema';
-import { claimKey, KeyClaimedMeanwhile, orderForKey, orderRequestHash } from './idempotency';
+import { claimKey, orderForKey, orderRequestHash } from './idempotency';
 import { checkShownTotals, mergeLines, priceLines } from './order-lines';
 import { type OrderMailer, queueOrderMail } from './order-mail';
 import { newOrderNumber } from './order-number';
@@ -22,8 +28,8 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order (api.md "Placing an order") in one transaction: prices from the catalogue, the shown totals
- * checked, the key claimed, stock taken, the lines, the 'placed' event, the confirmation mail queued, and the
+ * Places an order (api.md "Placing an order") in one transaction: prices from the catalogue, the discount code
+ * checked and its use counted under the coupon's lock (issue 17), the shown totals checked, the key claimed, stock taken, the lines, the 'placed' event, the confirmation mail queued, and the
  * bought products out of the cart. Any refusal rolls all of it back.
  */
 export async function placeOrder(
@@ -45,11 +51,16 @@ export async function placeOrder(
   try {
     const orderId = await db.transaction(async (tx) => {
       const priced = await priceLines(tx, lines);
-      const summary = orderSummary(priced);
+      // The coupon first, under its lock (then the stock, in the order a cancel takes them too).
+      const coupon = payload.couponCode
+        ? await claimCoupon(tx, { code: payload.couponCode, userId, subtotalCents: subtotalCents(priced) })
+        : null;
+      const summary = orderSummary(priced, coupon?.discountCents ?? 0);
       checkShownTotals(summary, payload);
-      const placedId = await insertOrder(tx, userId, payload, summary);
+      const placedId = await insertOrder(tx, userId, payload, summary, coupon);
       // Before the stock: a concurrent retry waits here for the first request instead of taking stock twice.
       if (keyed) await claimKey(tx, { userId, ...keyed, orderId: placedId });
+      if (coupon) await countCouponUse(tx, coupon.coupon.id);
       await takeStock(tx, priced);
       await tx.insert(orderItems).values(
         priced.map((line) => ({
@@ -79,7 +90,9 @@ export async function placeOrder(
     mail.wake();
     return { orderId, replayed: false };
   } catch (error) {
-    if (!(error instanceof KeyClaimedMeanwhile) || !keyed) throw error;
+    // A retry that raced the first request (its key claimed meanwhile, or the coupon's one use just taken by
+    // it) answers the order the first one placed.
+    if (!keyed) throw error;
     const earlier = await orderForKey(db, userId, keyed.key, keyed.requestHash);
     if (!earlier) throw error;
     return { orderId: earlier, replayed: true };
@@ -94,6 +107,7 @@ async function insertOrder(
   userId: string,
   payload: OrderCreation,
   summary: OrderSummaryCents,
+  coupon: CouponApplies | null,
 ): Promise<string> {
   for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     // DO NOTHING rather than an error: an error would abort the whole transaction, a skipped row just retries.
@@ -103,6 +117,9 @@ async function insertOrder(
         orderNumber: newOrderNumber(),
         userId,
         itemsPriceCents: summary.subtotalCents,
+        discountCents: summary.discountCents,
+        couponCode: coupon?.coupon.code ?? null,
+        couponId: coupon?.coupon.id ?? null,
         taxPriceCents: summary.taxCents,
         shippingPriceCents: summary.shippingCents,
         totalPriceCents: summary.totalCents,

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import type { AppDatabase } from '../db/open-database';
-import { categories, products, users } from '../db/schema';
+import { categories, coupons, products, users } from '../db/schema';
 import type { TestApp } from './test-app';
 
 type NewUser = typeof users.$inferInsert;
 type NewProduct = typeof products.$inferInsert;
+type NewCoupon = typeof coupons.$inferInsert;
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -67,4 +68,23 @@ export async function createProduct(
     .returning();
   if (!product) throw new Error('product not created');
   return product;
+}
+
+/** A coupon straight in the database, valid from a day ago for a month, 10% off, unlimited, once per shopper. */
+export async function createCoupon(db: AppDatabase, fields: Partial<NewCoupon> = {}) {
+  const day = 24 * 60 * 60 * 1000;
+  const [coupon] = await db
+    .insert(coupons)
+    .values({
+      code: `SAVE-${randomUUID().slice(0, 8).toUpperCase()}`,
+      description: '10% off everything',
+      type: 'percentage',
+      value: 10,
+      validFrom: new Date(Date.now() - day),
+      validUntil: new Date(Date.now() + 30 * day),
+      ...fields,
+    })
+    .returning();
+  if (!coupon) throw new Error('coupon not created');
+  return coupon;
 }

@@ -6,6 +6,7 @@ import {
   ADMIN_PAGE_SIZE,
   ALL_CATEGORIES,
   ALL_FILTER,
+  COUPON_CODE_MAX_LENGTH,
   COUPON_DEFAULT_USER_LIMIT,
   COUPON_PERCENTAGE_MAX,
   COUPON_STATUSES,
@@ -260,7 +261,7 @@ const requiredDate = (label: string, readWallTime: WallTimeReader) =>
 export const adminCouponBodySchemaReading = (readWallTime: WallTimeReader) =>
   z
     .object({
-      code: requiredText('Coupon code', 50).transform((code) => code.toUpperCase()),
+      code: requiredText('Coupon code', COUPON_CODE_MAX_LENGTH).transform((code) => code.toUpperCase()),
       description: optionalText('Description', 500),
       type: z.enum(COUPON_TYPES, { error: 'Type must be percentage or fixed' }).default('percentage'),
       value: z.number({ error: 'Value is required' }).min(0, 'Value must be at least 0').max(10_000_000),

@@ -239,6 +239,8 @@ export const analyticsPeriodSchema = z.object({
 export const analyticsSchema = z.object({
   period: analyticsPeriodSchema,
   revenue: comparedSchema(amountSchema),
+  /** What discount codes took off the paid orders of each period (issue 17); revenue is after them. */
+  discounts: comparedSchema(amountSchema),
   orders: comparedSchema(countSchema),
   /** Orders placed in the period, by their status now; every status is present. */
   ordersByStatus: z.object({

@@ -90,6 +90,8 @@ export const ORDER_LIST_PREVIEW_ITEMS = 3;
 
 export const COUPON_DEFAULT_USER_LIMIT = 1;
 export const COUPON_PERCENTAGE_MAX = 100;
+/** The longest coupon code the admin form and a shopper's discount code field take. */
+export const COUPON_CODE_MAX_LENGTH = 50;
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -145,6 +147,8 @@ export const SALES_REPORT_COLUMNS = [
   'Paid',
   'Items',
   'Subtotal',
+  'Discount',
+  'Coupon Code',
   'Tax',
   'Shipping',
   'Total',
@@ -221,6 +225,8 @@ export const ORDER_CSV_COLUMNS = [
   'Delivered At',
   'Items',
   'Subtotal',
+  'Discount',
+  'Coupon Code',
   'Tax',
   'Shipping',
   'Total',

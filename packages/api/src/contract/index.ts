@@ -1,5 +1,5 @@
 /*
- * Everything the contract shares. Zod-free: admin-paths, admin-rules, constants, messages, money,
+ * Everything the contract shares. Zod-free: admin-paths, admin-rules, constants, coupon-rules, messages, money,
  * order-summary, pagination, paths, stock; the browser's first visit needs only these, and a module that
  * imports zod must never be needed just for one of their values. The others are the schemas, with the types
  * inferred from them.
@@ -17,6 +17,8 @@ export * from './catalogue';
 export * from './common';
 export * from './compare';
 export * from './constants';
+export * from './coupon-preview';
+export * from './coupon-rules';
 export * from './envelope';
 export * from './health';
 export * from './messages';

@@ -126,3 +126,15 @@ export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
 export const BAD_URL_MESSAGE = 'The address is not valid';
 /** A path segment longer than the router takes (100 characters). */
 export const URL_TOO_LONG_MESSAGE = 'The address is too long';
+
+/* Discount codes at checkout (issue 17): why a code does not apply */
+
+export const ENTER_COUPON_CODE_MESSAGE = 'Enter a discount code';
+export const COUPON_INVALID_MESSAGE = 'This coupon code is not valid';
+export const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
+export const COUPON_NOT_YET_VALID_MESSAGE = 'This coupon is not valid yet';
+export const COUPON_USED_UP_MESSAGE = 'This coupon has been fully used';
+export const COUPON_ALREADY_USED_MESSAGE = 'You have already used this coupon';
+/** Below the minimum amount: how much more the subtotal needs, in dollars ('Add $12.50 more to use this coupon'). */
+export const couponMinimumMessage = (missingCents: number) =>
+  `Add $${(missingCents / 100).toFixed(2)} more to use this coupon`;

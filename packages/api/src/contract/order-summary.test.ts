@@ -32,18 +32,37 @@ describe('orderSummary', () => {
         { priceCents: 129_99, quantity: 2 },
         { priceCents: 24_50, quantity: 1 },
       ]),
-    ).toEqual({ subtotalCents: 284_48, shippingCents: 10_00, taxCents: 22_76, totalCents: 317_24 });
+    ).toEqual({
+      subtotalCents: 284_48,
+      discountCents: 0,
+      shippingCents: 10_00,
+      taxCents: 22_76,
+      totalCents: 317_24,
+    });
   });
 
   it('never produces a float artefact', () => {
     const summary = orderSummary([{ priceCents: dollarsToCents(1299.99), quantity: 3 }]);
     expect(summary).toEqual({
       subtotalCents: 389_997,
+      discountCents: 0,
       shippingCents: 1_000,
       taxCents: 31_200,
       totalCents: 422_197,
     });
     expect(Number.isInteger(summary.totalCents)).toBe(true);
+  });
+
+  it('takes a discount off before tax: tax on (subtotal - discount), total = subtotal - discount + shipping + tax', () => {
+    expect(orderSummary([{ priceCents: 100_00, quantity: 2 }], 25_00)).toEqual({
+      subtotalCents: 200_00,
+      discountCents: 25_00,
+      shippingCents: 10_00,
+      taxCents: 14_00,
+      totalCents: 199_00,
+    });
+    // A discount of the whole subtotal leaves shipping, untaxed.
+    expect(orderSummary([{ priceCents: 19_99, quantity: 1 }], 19_99).totalCents).toBe(10_00);
   });
 
   it('charges shipping even over the $50 promo threshold', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dollarsSchema, idSchema, isoDateSchema, pageQuerySchema, paginationSchema } from './common';
 import {
   COUNTRY,
+  COUPON_CODE_MAX_LENGTH,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MY_ORDERS_MAX_PAGE_SIZE,
   MY_ORDERS_PAGE_SIZE,
@@ -75,6 +76,16 @@ export const orderCreationSchema = z.object({
   taxPrice: dollarsSchema,
   shippingPrice: dollarsSchema,
   totalPrice: dollarsSchema,
+  /**
+   * A discount code (beyond the spec, issue 17); the shown totals are then the discounted ones. Blank is none:
+   * an order without a code keeps the spec's payload and totals exactly.
+   */
+  couponCode: z
+    .string()
+    .trim()
+    .max(COUPON_CODE_MAX_LENGTH, `A discount code has at most ${COUPON_CODE_MAX_LENGTH} characters`)
+    .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+    .optional(),
 });
 export type OrderCreationPayload = z.input<typeof orderCreationSchema>;
 export type OrderCreation = z.output<typeof orderCreationSchema>;
@@ -148,6 +159,10 @@ export const orderSchema = z.object({
   paidAt: isoDateSchema.nullable(),
   deliveredAt: isoDateSchema.nullable(),
   itemsPrice: dollarsSchema,
+  /** The discount code's amount off the subtotal, 0 without one; tax was charged on what remained. */
+  discountPrice: dollarsSchema,
+  /** The discount code used, upper-case, or null. */
+  couponCode: z.string().nullable(),
   taxPrice: dollarsSchema,
   shippingPrice: dollarsSchema,
   totalPrice: dollarsSchema,

@@ -65,3 +65,5 @@ export const ORDERS_PATH = '/api/orders';
 export const MY_ORDERS_PATH = '/api/orders/my-orders';
 export const CLEAR_ORDER_HISTORY_PATH = '/api/orders/clear-history';
 export const orderPath = (id: string) => `${ORDERS_PATH}/${segment(id)}`;
+/** A discount code priced on the caller's cart or a given subtotal (beyond the spec, issue 17). */
+export const COUPON_PREVIEW_PATH = '/api/coupons/preview';

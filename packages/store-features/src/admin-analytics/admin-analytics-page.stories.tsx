@@ -58,6 +58,12 @@ export const LastThirtyDays: Story = {
     ]) {
       await expect(canvas.getByRole('region', { name: panel })).toBeVisible();
     }
+    // What discount codes took off is part of the revenue's summary (issue 17).
+    await expect(
+      within(canvas.getByRole('region', { name: 'Revenue Breakdown' })).getByText(
+        /Discount codes took \$[\d,.]+ off its paid orders, against \$[\d,.]+ before\.$/,
+      ),
+    ).toBeVisible();
     // The chart loads with the page, and can be reached by keyboard.
     await waitFor(
       () =>

@@ -42,7 +42,7 @@ export function RevenueBreakdown({ analytics }: { analytics: Analytics }) {
   const days = pairDays(analytics);
   const spansYears = analytics.period.from.slice(0, 4) !== analytics.period.to.slice(0, 4);
   const best = bestDay(days);
-  const summary = `${money(analytics.revenue.current)} from ${count(analytics.orders.current)} orders from ${dayLabel(analytics.period.from, true)} to ${dayLabel(analytics.period.to, true)}, against ${money(analytics.revenue.previous)} from ${count(analytics.orders.previous)} orders in the ${analytics.period.days} days before.${best ? ` The best day was ${dayLabel(best.date, true)}, with ${money(best.revenue)}.` : ''}`;
+  const summary = `${money(analytics.revenue.current)} from ${count(analytics.orders.current)} orders from ${dayLabel(analytics.period.from, true)} to ${dayLabel(analytics.period.to, true)}, against ${money(analytics.revenue.previous)} from ${count(analytics.orders.previous)} orders in the ${analytics.period.days} days before.${best ? ` The best day was ${dayLabel(best.date, true)}, with ${money(best.revenue)}.` : ''}${discountsSentence(analytics.discounts)}`;
   return (
     <DashboardPanel title="Revenue Breakdown">
       <figure className="flex flex-col gap-3 p-5">
@@ -70,6 +70,12 @@ export function RevenueBreakdown({ analytics }: { analytics: Analytics }) {
       </figure>
     </DashboardPanel>
   );
+}
+
+/** What discount codes took off, when they took anything in either period: revenue is after them. */
+function discountsSentence(discounts: Analytics['discounts']): string {
+  if (discounts.current === 0 && discounts.previous === 0) return '';
+  return ` Discount codes took ${money(discounts.current)} off its paid orders, against ${money(discounts.previous)} before.`;
 }
 
 /** Order Status: the period's orders by the status they have now. */

@@ -1,5 +1,6 @@
 import { cn, formatMoney } from '@aurora-store/ui';
 import { formatOrderDate } from '../orders/order-date';
+import { orderTotalRows } from '../orders/order-money';
 import {
   DocumentBlock,
   DocumentFacts,
@@ -9,7 +10,7 @@ import {
   paperNumber,
   ShipTo,
 } from './document-parts';
-import { invoiceLines, type PrintableOrder, printTotals } from './print-lines';
+import { invoiceLines, type PrintableOrder } from './print-lines';
 import { STORE_EMAIL, STORE_NAME } from './store-contact';
 
 /** Money on paper as in every order: dollars with 2 decimals (spec section 9). */
@@ -20,7 +21,7 @@ const dollars = (amount: number) => formatMoney(amount, 'USD');
  * then subtotal, shipping, tax and total. The payment line says whether and when it was paid.
  */
 export function OrderInvoice({ order }: { order: PrintableOrder }) {
-  const totals = printTotals(order);
+  const totals = orderTotalRows(order);
   return (
     <PrintDocument title="Invoice" order={order}>
       <DocumentFacts

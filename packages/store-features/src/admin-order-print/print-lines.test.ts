@@ -1,6 +1,6 @@
 import type { OrderItem } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
-import { invoiceLines, printTotals, unitsToPack } from './print-lines';
+import { invoiceLines, unitsToPack } from './print-lines';
 
 const item = (overrides: Partial<OrderItem>): OrderItem => ({
   product: 'p-1',
@@ -21,22 +21,6 @@ describe('invoiceLines', () => {
   it('keys two lines of removed products apart', () => {
     const keys = invoiceLines([item({ product: null }), item({ product: null })]).map((line) => line.key);
     expect(new Set(keys).size).toBe(2);
-  });
-});
-
-describe('printTotals', () => {
-  it('prints subtotal = total - tax - shipping (spec section 3), then shipping, tax and total', () => {
-    expect(printTotals({ totalPrice: 1572.76, taxPrice: 115.76, shippingPrice: 10 })).toEqual([
-      { label: 'Subtotal', amount: 1447 },
-      { label: 'Shipping', amount: 10 },
-      { label: 'Tax', amount: 115.76 },
-      { label: 'Total', amount: 1572.76 },
-    ]);
-  });
-
-  it('never shows a float error', () => {
-    const [subtotal] = printTotals({ totalPrice: 41.32, taxPrice: 2.32, shippingPrice: 10 });
-    expect(subtotal?.amount).toBe(29);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@aurora-store/api';
-import { lineTotal, orderSubtotal } from '../orders/order-money';
+import { lineTotal } from '../orders/order-money';
 
 /** What an order's paper needs: who, where, what and how much (the list's orders and the detail's alike). */
 export type PrintableOrder = Pick<
@@ -12,6 +12,8 @@ export type PrintableOrder = Pick<
   | 'totalPrice'
   | 'taxPrice'
   | 'shippingPrice'
+  | 'discountPrice'
+  | 'couponCode'
   | 'user'
   | 'shippingAddress'
   | 'orderItems'
@@ -37,26 +39,6 @@ export function invoiceLines(items: readonly OrderItem[]): InvoiceLine[] {
     unitPrice: item.price,
     lineTotal: lineTotal(item),
   }));
-}
-
-export interface PrintTotalRow {
-  label: 'Subtotal' | 'Shipping' | 'Tax' | 'Total';
-  amount: number;
-}
-
-/**
- * The invoice's totals (spec section 3): the subtotal is the total less tax and shipping, whatever the lines
- * add up to, so the paper shows exactly what was charged.
- */
-export function printTotals(
-  order: Pick<Order, 'totalPrice' | 'taxPrice' | 'shippingPrice'>,
-): PrintTotalRow[] {
-  return [
-    { label: 'Subtotal', amount: orderSubtotal(order) },
-    { label: 'Shipping', amount: order.shippingPrice },
-    { label: 'Tax', amount: order.taxPrice },
-    { label: 'Total', amount: order.totalPrice },
-  ];
 }
 
 /** How many units the packer puts in the box: every line's quantity, added up. */

@@ -13,9 +13,11 @@ describe('lineTotalCents', () => {
 });
 
 describe('cartSummary', () => {
+  // The cart takes no discount code (that is entered at checkout): its discount is always 0.
   it('adds the lines, flat shipping of 10 and 8% tax', () => {
     expect(cartSummary([line(1199, 1), line(89, 2)])).toEqual({
       subtotalCents: 137_700,
+      discountCents: 0,
       shippingCents: 1000,
       taxCents: 11_016,
       totalCents: 149_716,
@@ -27,7 +29,13 @@ describe('cartSummary', () => {
   });
 
   it('still charges shipping on an empty cart', () => {
-    expect(cartSummary([])).toEqual({ subtotalCents: 0, shippingCents: 1000, taxCents: 0, totalCents: 1000 });
+    expect(cartSummary([])).toEqual({
+      subtotalCents: 0,
+      discountCents: 0,
+      shippingCents: 1000,
+      taxCents: 0,
+      totalCents: 1000,
+    });
   });
 });
 

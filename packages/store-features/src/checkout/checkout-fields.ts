@@ -20,12 +20,14 @@ export interface CheckoutFieldSpec {
 }
 
 export interface CheckoutSection {
+  id: 'contact' | 'shipping' | 'payment';
   title: string;
   fields: readonly CheckoutFieldSpec[];
 }
 
 export const CHECKOUT_SECTIONS: readonly CheckoutSection[] = [
   {
+    id: 'contact',
     title: 'Contact',
     fields: [
       {
@@ -40,6 +42,7 @@ export const CHECKOUT_SECTIONS: readonly CheckoutSection[] = [
     ],
   },
   {
+    id: 'shipping',
     title: 'Shipping address',
     fields: [
       { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
@@ -65,6 +68,7 @@ export const CHECKOUT_SECTIONS: readonly CheckoutSection[] = [
     ],
   },
   {
+    id: 'payment',
     title: 'Payment',
     fields: [
       {

@@ -12,7 +12,7 @@ export function CheckoutLoading() {
     >
       <div className="flex flex-col gap-6">
         {CHECKOUT_SECTIONS.map((section) => (
-          <Card key={section.title} className="gap-4 p-5 sm:p-6">
+          <Card key={section.id} className="gap-4 p-5 sm:p-6">
             <Skeleton className="h-6 w-1/3" />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (

@@ -11,8 +11,10 @@ import {
   camera,
   cartAnswer,
   checkoutRoutes,
+  earlierOrdersAnswer,
   formatMessages,
   knitThrow,
+  lastOrderAddress,
   orderRequests,
   ordersRoute,
   placedOrder,
@@ -83,6 +85,8 @@ export const Populated: Story = {
     await expect(await findField(canvas, 'Last name')).toHaveValue(shopper.lastName);
     await expect(await findField(canvas, 'Phone number')).toHaveValue('5035550142');
     await expect(await findField(canvas, 'Address')).toHaveValue('');
+    // A first order: there is no earlier address to fill in.
+    await expect(canvas.queryByText('Filled in from your last order.')).not.toBeInTheDocument();
     await expect(await findField(canvas, 'Card number')).toHaveAttribute('autocomplete', 'cc-number');
     await expect(await findField(canvas, 'Card number')).toHaveAttribute('inputmode', 'numeric');
     await expect(await findField(canvas, 'Expiry date')).toHaveAttribute('autocomplete', 'cc-exp');
@@ -98,6 +102,41 @@ export const Populated: Story = {
     await expect(order.getByText('$103.04')).toBeVisible();
     await expect(order.getByText('$1,401.04')).toBeVisible();
     await expect(order.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  },
+};
+
+/** A returning shopper: the Shipping address section opens with where their last order went, and says so. */
+export const FilledFromLastOrder: Story = {
+  parameters: { api: { 'GET /api/orders/my-orders': ok(earlierOrdersAnswer) } },
+  play: async ({ canvas }) => {
+    const shipping = within(await canvas.findByRole('group', { name: 'Shipping address' }));
+    await expect(await shipping.findByText('Filled in from your last order.')).toBeVisible();
+    await expect(await findField(canvas, 'First name')).toHaveValue('Olivia');
+    await expect(await findField(canvas, 'Address')).toHaveValue('88 NW Flanders St');
+    await expect(await findField(canvas, 'City')).toHaveValue('Portland');
+    await expect(await findField(canvas, 'State')).toHaveValue('OR');
+    await expect(await findField(canvas, 'ZIP code')).toHaveValue('97209');
+    await expect(await findField(canvas, 'Phone number')).toHaveValue('5035550199');
+    await expect(await findField(canvas, 'Email')).toHaveValue(shopper.email);
+  },
+};
+
+/** The filled-in address stays the shopper's to change: the order goes where the form says. */
+export const LastAddressEdited: Story = {
+  parameters: FilledFromLastOrder.parameters,
+  play: async (context) => {
+    await FilledFromLastOrder.play?.(context);
+    const { canvas } = context;
+    await fillField(canvas, 'Address', '230 NE Multnomah St');
+    await fillPayment(canvas);
+    await userEvent.click(await placeOrderButton(canvas));
+    await waitFor(() =>
+      expect(orderRequests.body).toHaveBeenCalledWith(
+        expect.objectContaining({
+          shippingAddress: { ...lastOrderAddress, street: '230 NE Multnomah St' },
+        }),
+      ),
+    );
   },
 };
 
@@ -346,6 +385,11 @@ export const KeyboardOnly: Story = {
       await expect(document.activeElement).toHaveAccessibleName(label);
       if (text) await keyboard.keyboard(text);
     }
+    // The order summary's discount code field and its Apply button come before Place Order.
+    await keyboard.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Discount code');
+    await keyboard.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Apply');
     await keyboard.tab();
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toHaveFocus();
     await keyboard.keyboard('{Enter}');
@@ -367,3 +411,4 @@ export const PopulatedTablet: Story = { ...tablet, play: showsForm };
 export const PopulatedDesktop: Story = { ...desktop, play: showsForm };
 export const InvalidSubmitMobile: Story = { ...InvalidSubmit, ...mobile };
 export const LoadingMobile: Story = { ...Loading, ...mobile };
+export const FilledFromLastOrderMobile: Story = { ...FilledFromLastOrder, ...mobile };

@@ -1,17 +1,20 @@
-import { cartKeys, type PublicUser } from '@aurora-store/api';
+import { cartKeys, MY_ORDERS_PAGE_SIZE, orderKeys, type PublicUser } from '@aurora-store/api';
 import { Button, Container, EmptyState } from '@aurora-store/ui';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLoading } from './checkout-loading';
 import { CheckoutSummary } from './checkout-summary';
-import { cartTotals } from './order-payload';
+import { DiscountCodeField } from './discount-code-field';
+import { lastShippingAddress } from './last-shipping-address';
+import { cartSubtotalCents, cartTotals } from './order-payload';
+import { useDiscountCode } from './use-discount-code';
 import { type PlacedOrder, usePlaceOrder } from './use-place-order';
 
 export interface CheckoutPageProps {
-  /** The signed-in shopper, whose email, name and phone fill the form in. */
+  /** The signed-in shopper, whose email, name and phone, then last shipping address, fill the form in. */
   user: PublicUser | null;
   /** Used to leave for /cart (replacing history) when there is nothing to check out. */
   onNavigate: Navigate;
@@ -23,12 +26,27 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ user, onNavigate, onOrderPlaced }: CheckoutPageProps) {
   const client = useApiClient();
   const cart = useSWR(cartKeys.cart(), () => client.getCart());
-  const { state, placeOrder } = usePlaceOrder(onOrderPlaced);
+  // My Orders' first page, newest first (and its cache entry): the last order is on it, if there is one.
+  const myOrders = useSWR(user ? orderKeys.myOrders(1) : null, () =>
+    client.myOrders({ page: 1, limit: MY_ORDERS_PAGE_SIZE }),
+  );
+  const orders = myOrders.data?.data.orders;
+  const { state, placeOrder } = usePlaceOrder(onOrderPlaced, couponRefusedAtSubmit);
   const formId = useId();
   const summaryTitleId = useId();
 
   // Once placed, the screen keeps the lines it ordered: the cleared cart is not a reason to go back to /cart.
   const lines = state.status === 'placed' ? state.lines : cart.data?.data.cart;
+  const discountCode = useDiscountCode(cartSubtotalCents(lines ?? []));
+  const { discount } = discountCode;
+  const [discountFocus, setDiscountFocus] = useState<object | null>(null);
+  // Called after a failed submit, never while rendering: discountCode is there by then. The code leaves the
+  // summary, which shows the totals without it, and focus goes to the field that says why.
+  function couponRefusedAtSubmit(code: string, message: string) {
+    discountCode.refuseApplied(code, message);
+    setDiscountFocus({});
+  }
+
   const isEmpty = lines?.length === 0;
   useEffect(() => {
     if (isEmpty) onNavigate('/cart', { replace: true });
@@ -52,21 +70,31 @@ export function CheckoutPage({ user, onNavigate, onOrderPlaced }: CheckoutPagePr
         <CheckoutForm
           id={formId}
           user={user}
+          lastShippingAddress={orders && lastShippingAddress(orders)}
           isBusy={isBusy}
-          onValidSubmit={(values) => placeOrder(lines, values)}
+          onValidSubmit={(values) => placeOrder(lines, values, discount)}
         />
         <section aria-labelledby={summaryTitleId} className="lg:sticky lg:top-6">
           <CheckoutSummary
             titleId={summaryTitleId}
             lines={lines}
-            totals={cartTotals(lines)}
+            totals={cartTotals(lines, discount?.discountCents)}
+            couponCode={discount?.code ?? null}
+            discountField={
+              <DiscountCodeField
+                discountCode={discountCode}
+                isDisabled={isBusy}
+                focusRequest={discountFocus}
+              />
+            }
             action={
               <Button
                 ref={placeOrderButton}
                 type="submit"
                 form={formId}
                 size="lg"
-                isDisabled={isBusy}
+                // While a code is being priced the summary is not yet the total to charge.
+                isDisabled={isBusy || discountCode.isChecking}
                 className="w-full"
               >
                 {isBusy ? 'Processing Order...' : 'Place Order'}

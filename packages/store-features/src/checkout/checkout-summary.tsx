@@ -8,12 +8,26 @@ export interface CheckoutSummaryProps {
   titleId: string;
   lines: readonly CartLine[];
   totals: CartTotals;
+  /** The applied discount code, named on the Discount line; null without one. */
+  couponCode: string | null;
+  /** The discount code field, between the items and the money. */
+  discountField: ReactNode;
   /** The Place Order button, under the total it charges. */
   action: ReactNode;
 }
 
-/** The order summary beside the form: the items, then subtotal, shipping, tax and total in dollars. */
-export function CheckoutSummary({ titleId, lines, totals, action }: CheckoutSummaryProps) {
+/**
+ * The order summary beside the form: the items, the discount code, then subtotal, the code's discount,
+ * shipping, tax and total in dollars.
+ */
+export function CheckoutSummary({
+  titleId,
+  lines,
+  totals,
+  couponCode,
+  discountField,
+  action,
+}: CheckoutSummaryProps) {
   return (
     <Card className="gap-5 p-5 sm:p-6">
       <h2 id={titleId} className="font-semibold text-foreground text-lg">
@@ -40,8 +54,12 @@ export function CheckoutSummary({ titleId, lines, totals, action }: CheckoutSumm
           </li>
         ))}
       </ul>
+      {discountField}
       <dl className="flex flex-col gap-2 border-border border-t pt-4 text-sm">
         <SummaryRow term="Subtotal" amount={totals.subtotal} />
+        {couponCode && totals.discount > 0 && (
+          <SummaryRow term={`Discount (${couponCode})`} amount={-totals.discount} />
+        )}
         <SummaryRow term="Shipping" amount={totals.shipping} />
         <SummaryRow term="Tax" amount={totals.tax} />
         <div className="mt-2 flex justify-between border-border border-t pt-3 font-semibold text-base text-foreground">

@@ -1,5 +1,5 @@
-import type { PublicUser } from '@aurora-store/api';
-import { maskPhone } from './checkout-masks';
+import type { PublicUser, ShippingAddress } from '@aurora-store/api';
+import { maskPhone, maskZipCode } from './checkout-masks';
 
 /** The checkout form's fields, in the order the screen shows them (spec section 2, Checkout). */
 export const CHECKOUT_FIELDS = [
@@ -50,4 +50,29 @@ export function prefilledCheckoutValues(user: PublicUser | null): CheckoutValues
     lastName: user.lastName,
     phone: maskPhone(user.phone ?? ''),
   };
+}
+
+/**
+ * The Shipping address section's fields from an address the shopper shipped to before, masked as typed ones
+ * are. Fields they have typed into are left out, as the address may arrive after they started; so is an empty
+ * part of the address, which would only blank what the profile filled in.
+ */
+export function shippingFill(
+  address: ShippingAddress,
+  typedInto: ReadonlySet<CheckoutField>,
+): Partial<CheckoutValues> {
+  const fromAddress: [CheckoutField, string][] = [
+    ['firstName', address.firstName],
+    ['lastName', address.lastName],
+    ['address', address.street],
+    ['city', address.city],
+    ['state', address.state],
+    ['zipCode', maskZipCode(address.zipCode)],
+    ['phone', maskPhone(address.phone)],
+  ];
+  const fill: Partial<CheckoutValues> = {};
+  for (const [field, value] of fromAddress) {
+    if (value !== '' && !typedInto.has(field)) fill[field] = value;
+  }
+  return fill;
 }

@@ -2,7 +2,7 @@ import { type CartLine, orderCreationSchema } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../story-support/fixtures';
 import type { CheckoutValues } from './checkout-values';
-import { cartTotals, checkoutCustomer, orderPayload } from './order-payload';
+import { cartSubtotalCents, cartTotals, checkoutCustomer, orderPayload } from './order-payload';
 
 const [camera, knitThrow] = products;
 if (!camera || !knitThrow) throw new Error('The fixtures need two products');
@@ -30,11 +30,29 @@ const values: CheckoutValues = {
 describe('cartTotals', () => {
   it('adds flat shipping and 8% tax rounded to the cent, without float artefacts', () => {
     // 3 x 19.99 + 5.05 = 65.02; tax 5.2016 -> 5.20; total 80.22.
-    expect(cartTotals(lines)).toEqual({ subtotal: 65.02, shipping: 10, tax: 5.2, total: 80.22 });
+    expect(cartTotals(lines)).toEqual({ subtotal: 65.02, discount: 0, shipping: 10, tax: 5.2, total: 80.22 });
   });
 
   it('charges shipping on an empty cart too', () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, shipping: 10, tax: 0, total: 10 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, shipping: 10, tax: 0, total: 10 });
+  });
+
+  it("takes a code's discount off before tax: 8% of what remains, then shipping", () => {
+    // 65.02 - 6.50 = 58.52; tax 4.6816 -> 4.68; total 58.52 + 10 + 4.68 = 73.20.
+    expect(cartTotals(lines, 6_50)).toEqual({
+      subtotal: 65.02,
+      discount: 6.5,
+      shipping: 10,
+      tax: 4.68,
+      total: 73.2,
+    });
+  });
+});
+
+describe('cartSubtotalCents', () => {
+  it('is what a code is priced on: the lines before shipping and tax, in cents', () => {
+    expect(cartSubtotalCents(lines)).toBe(65_02);
+    expect(cartSubtotalCents([])).toBe(0);
   });
 });
 
@@ -86,6 +104,27 @@ describe('orderPayload', () => {
       'taxPrice',
       'totalPrice',
     ]);
+  });
+});
+
+describe('orderPayload with a discount code', () => {
+  const payload = orderPayload(lines, values, { code: 'AUTUMN10', discountCents: 6_50 });
+
+  it('carries the code and the discounted totals the shopper was shown', () => {
+    expect(payload).toMatchObject({
+      couponCode: 'AUTUMN10',
+      taxPrice: 4.68,
+      shippingPrice: 10,
+      totalPrice: 73.2,
+    });
+    expect(orderCreationSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('differs from the payload without a code only in the code and the money it changes', () => {
+    const { couponCode: _code, taxPrice: _discountedTax, totalPrice: _discountedTotal, ...rest } = payload;
+    const { taxPrice: _tax, totalPrice: _total, ...plain } = orderPayload(lines, values);
+    expect(rest).toEqual(plain);
+    expect('couponCode' in orderPayload(lines, values, null)).toBe(false);
   });
 });
 

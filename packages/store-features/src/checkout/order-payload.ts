@@ -7,24 +7,45 @@ import {
   type OrderCreationPayload,
   orderSummary,
   PAYMENT_METHOD,
+  type PricedLine,
+  subtotalCents,
 } from '@aurora-store/api';
 import type { CheckoutValues } from './checkout-values';
 
 /** The cart's summary in dollars, as the checkout shows it and the order carries it. */
 export interface CartTotals {
   subtotal: number;
+  /** What a discount code takes off; 0 without one. */
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
 }
 
-/** Subtotal, flat shipping, 8% tax and total of the cart, by the same rule the server prices the order. */
-export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const summary = orderSummary(
-    lines.map((line) => ({ priceCents: dollarsToCents(line.product.price), quantity: line.quantity })),
-  );
+function pricedLines(lines: readonly CartLine[]): PricedLine[] {
+  return lines.map((line) => ({ priceCents: dollarsToCents(line.product.price), quantity: line.quantity }));
+}
+
+/** The subtotal a discount code is priced on. */
+export function cartSubtotalCents(lines: readonly CartLine[]): number {
+  return subtotalCents(pricedLines(lines));
+}
+
+/** A code the server priced on this cart, as the order sends it. */
+export interface OrderDiscount {
+  code: string;
+  discountCents: number;
+}
+
+/**
+ * Subtotal, a code's discount, flat shipping, 8% tax (of what remains after the discount) and total of the
+ * cart, by the same rule the server prices the order.
+ */
+export function cartTotals(lines: readonly CartLine[], discountCents = 0): CartTotals {
+  const summary = orderSummary(pricedLines(lines), discountCents);
   return {
     subtotal: centsToDollars(summary.subtotalCents),
+    discount: centsToDollars(summary.discountCents),
     shipping: centsToDollars(summary.shippingCents),
     tax: centsToDollars(summary.taxCents),
     total: centsToDollars(summary.totalCents),
@@ -33,9 +54,15 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
 
 /**
  * The order creation payload of spec section 3 from the cart and a valid form. The card details are
- * checked on the form but never sent: the payload has no place for them.
+ * checked on the form but never sent: the payload has no place for them. With a discount code it also carries
+ * the code, and the totals are the discounted ones the shopper was shown; without one it is the spec's payload
+ * exactly, with no `couponCode` key at all.
  */
-export function orderPayload(lines: readonly CartLine[], values: CheckoutValues): OrderCreationPayload {
+export function orderPayload(
+  lines: readonly CartLine[],
+  values: CheckoutValues,
+  discount: OrderDiscount | null = null,
+): OrderCreationPayload {
   const address: BillingAddressInput = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -45,7 +72,7 @@ export function orderPayload(lines: readonly CartLine[], values: CheckoutValues)
     zipCode: values.zipCode.trim(),
     country: COUNTRY,
   };
-  const totals = cartTotals(lines);
+  const totals = cartTotals(lines, discount?.discountCents);
   return {
     orderItems: lines.map((line) => ({
       product: line.product._id,
@@ -60,6 +87,7 @@ export function orderPayload(lines: readonly CartLine[], values: CheckoutValues)
     taxPrice: totals.tax,
     shippingPrice: totals.shipping,
     totalPrice: totals.total,
+    ...(discount && { couponCode: discount.code }),
   };
 }
 

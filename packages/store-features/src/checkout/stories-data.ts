@@ -2,8 +2,12 @@ import {
   type CartLine,
   type CartResponse,
   IDEMPOTENCY_KEY_HEADER,
+  MY_ORDERS_PAGE_SIZE,
+  type MyOrdersResponse,
   type Order,
   type OrderResponse,
+  paginate,
+  type ShippingAddress,
 } from '@aurora-store/api';
 import { fn } from 'storybook/test';
 import { answers, shopper } from '../../story-support/fixtures';
@@ -83,10 +87,40 @@ export function ordersRoute(outcome: (call: number) => OrderOutcome): MockHandle
   };
 }
 
-/** The cart loads and the order is placed. */
+/** GET /api/orders/my-orders with these orders on its first page. */
+export const myOrdersAnswer = (orders: Order[]): MyOrdersResponse => ({
+  success: true,
+  data: { orders, pagination: paginate(1, MY_ORDERS_PAGE_SIZE, orders.length) },
+});
+
+/** Where the shopper's most recent order went: not their profile's name and phone, so the fill shows. */
+export const lastOrderAddress: ShippingAddress = {
+  firstName: 'Olivia',
+  lastName: 'Wilson',
+  street: '88 NW Flanders St',
+  city: 'Portland',
+  state: 'OR',
+  zipCode: '97209',
+  country: 'US',
+  phone: '5035550199',
+};
+
+/** Two earlier orders, the older one listed first: the newer one's address is the last. */
+export const earlierOrdersAnswer = myOrdersAnswer([
+  { ...placedOrder, _id: 'c3a7e2f0-0000-4000-8000-000000000001', createdAt: '2026-09-02T10:00:00.000Z' },
+  {
+    ...placedOrder,
+    _id: 'c3a7e2f0-0000-4000-8000-000000000002',
+    createdAt: '2026-11-12T10:00:00.000Z',
+    shippingAddress: lastOrderAddress,
+  },
+]);
+
+/** The cart loads and the order is placed; the shopper's first order, so no address is filled in. */
 export const checkoutRoutes: MockRoutes = {
   'GET /api/cart': ok(answers.cart),
   'POST /api/orders': ordersRoute(() => 'placed'),
+  'GET /api/orders/my-orders': ok(myOrdersAnswer([])),
 };
 
 /** Each field's label and the message an empty submit shows under it (spec section 5). */

@@ -5,8 +5,9 @@ import { useApiClient } from '../api-client';
 import { useToasts } from '../toasts';
 import { placeOrderFailureMessage } from './checkout-messages';
 import type { CheckoutValues } from './checkout-values';
+import { couponRefusalAtSubmit } from './coupon-failures';
 import { nextOrderAttempt, type OrderAttempt } from './order-attempt';
-import { type CheckoutCustomer, checkoutCustomer, orderPayload } from './order-payload';
+import { type CheckoutCustomer, checkoutCustomer, type OrderDiscount, orderPayload } from './order-payload';
 
 /** What the app receives once the order is placed: the order and who placed it, for the confirmation. */
 export interface PlacedOrder {
@@ -26,7 +27,14 @@ export type PlaceOrderState =
 
 const emptyCart: CartResponse = { success: true, data: { cart: [] } };
 
-export function usePlaceOrder(onOrderPlaced: (placed: PlacedOrder) => void) {
+/**
+ * `onCouponRefused` hears when the order was refused because its discount code stopped applying since it was
+ * priced (issue 17), with the code and the reason; any other failure leaves the code applied.
+ */
+export function usePlaceOrder(
+  onOrderPlaced: (placed: PlacedOrder) => void,
+  onCouponRefused: (code: string, message: string) => void,
+) {
   const client = useApiClient();
   const toasts = useToasts();
   const { mutate } = useSWRConfig();
@@ -35,10 +43,14 @@ export function usePlaceOrder(onOrderPlaced: (placed: PlacedOrder) => void) {
   // A ref as well as the state: a second Enter can arrive before React has rendered the busy state.
   const isSubmitting = useRef(false);
 
-  async function placeOrder(lines: readonly CartLine[], values: CheckoutValues): Promise<void> {
+  async function placeOrder(
+    lines: readonly CartLine[],
+    values: CheckoutValues,
+    discount: OrderDiscount | null,
+  ): Promise<void> {
     if (isSubmitting.current) return;
     isSubmitting.current = true;
-    const payload = orderPayload(lines, values);
+    const payload = orderPayload(lines, values, discount);
     const attempt = nextOrderAttempt(lastAttempt.current, payload, () => crypto.randomUUID());
     lastAttempt.current = attempt;
     setState({ status: 'busy' });
@@ -47,6 +59,8 @@ export function usePlaceOrder(onOrderPlaced: (placed: PlacedOrder) => void) {
       const answer = await client.placeOrder(payload, { idempotencyKey: attempt.idempotencyKey });
       order = answer.data.order;
     } catch (error) {
+      const couponRefusal = discount ? couponRefusalAtSubmit(error) : null;
+      if (discount && couponRefusal) onCouponRefused(discount.code, couponRefusal);
       toasts.error(placeOrderFailureMessage(error));
       setState({ status: 'idle' });
       isSubmitting.current = false;

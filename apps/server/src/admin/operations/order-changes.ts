@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@aurora-store/api/contract';
 import { and, asc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { giveBackCouponUses } from '../../coupons/coupon-claim';
 import type { AppDatabase } from '../../db/open-database';
 import { auditEvents, orderEvents, orderItems, orders, products } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -88,9 +89,9 @@ export interface StatusRefusal {
  * two simultaneous cancels ends. Otherwise any status may follow any other, except that a cancelled order stays
  * cancelled: its stock is back on the shelf and may be sold already, so reopening it could sell what is not
  * there (refused with the reason, answered, and the others still move). 'delivered' stamps deliveredAt the first
- * time; cancelling puts each line's quantity back in stock and takes it off the product's sales. Each change is
- * a step of the order's timeline and an audit entry; shipped and delivered queue the shopper's mail (the caller
- * wakes `mail` after the commit).
+ * time; cancelling puts each line's quantity back in stock and takes it off the product's sales, and gives its
+ * discount code's use back. Each change is a step of the order's timeline and an audit entry; shipped and
+ * delivered queue the shopper's mail (the caller wakes `mail` after the commit).
  */
 export async function applyOrderStatus(
   tx: AppDatabase,
@@ -113,7 +114,11 @@ export async function applyOrderStatus(
       updatedAt: sql`now()`,
     })
     .where(inArray(orders.id, movingIds));
-  if (status === 'cancelled') await returnStock(tx, movingIds);
+  if (status === 'cancelled') {
+    // The coupon first, then the stock: the order placing takes them in, so the two never wait on each other.
+    await giveBackCouponUses(tx, movingIds);
+    await returnStock(tx, movingIds);
+  }
   await tx.insert(orderEvents).values(
     moving.map((order) => ({
       orderId: order.id,

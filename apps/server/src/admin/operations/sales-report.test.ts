@@ -96,17 +96,21 @@ describe.each(databaseTargets())('GET /api/admin/reports/sales.csv on $name', (t
       'Yes',
       '4',
       '112.65',
+      '0.00',
+      '',
       '0.80',
       '10.00',
       '123.45',
     ]);
-    expect(records[1]?.slice(2, 11)).toEqual([
+    expect(records[1]?.slice(2, 13)).toEqual([
       'Ada Lovelace',
       'ada@example.test',
       'pending',
       'No',
       '1',
       '9.20',
+      '0.00',
+      '',
       '0.80',
       '10.00',
       '20.00',

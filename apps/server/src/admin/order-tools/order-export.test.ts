@@ -126,6 +126,8 @@ describe.each(databaseTargets())('GET /api/admin/orders/export.csv on $name', (t
         '',
         '4',
         '112.65',
+        '0.00',
+        '',
         '0.80',
         '10.00',
         '123.45',

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/constants';
+import type { CouponPreviewRequest, couponPreviewResponseSchema } from '../../contract/coupon-preview';
 import type {
   clearOrderHistoryResponseSchema,
   MyOrdersQuery,
@@ -6,7 +7,13 @@ import type {
   OrderCreationPayload,
   orderResponseSchema,
 } from '../../contract/orders';
-import { CLEAR_ORDER_HISTORY_PATH, MY_ORDERS_PATH, ORDERS_PATH, orderPath } from '../../contract/paths';
+import {
+  CLEAR_ORDER_HISTORY_PATH,
+  COUPON_PREVIEW_PATH,
+  MY_ORDERS_PATH,
+  ORDERS_PATH,
+  orderPath,
+} from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
 export interface PlaceOrderOptions {
@@ -40,6 +47,9 @@ export function orderCalls(request: ApiRequest) {
       }),
     order: (id: string, signal?: AbortSignal) =>
       request<AnswerOf<typeof orderResponseSchema>>('GET', orderPath(id), { signal }),
+    /** What a discount code takes off the caller's cart (or `subtotal`), or why it does not apply. */
+    previewCoupon: (body: CouponPreviewRequest, signal?: AbortSignal) =>
+      request<AnswerOf<typeof couponPreviewResponseSchema>>('POST', COUPON_PREVIEW_PATH, { body, signal }),
     clearOrderHistory: (signal?: AbortSignal) =>
       request<AnswerOf<typeof clearOrderHistoryResponseSchema>>('DELETE', CLEAR_ORDER_HISTORY_PATH, {
         signal,

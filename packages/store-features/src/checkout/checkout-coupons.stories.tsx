@@ -1,0 +1,311 @@
+import { COUPON_EXPIRED_MESSAGE, ENTER_COUPON_CODE_MESSAGE, PRICES_CHANGED_MESSAGE } from '@aurora-store/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { shopper } from '../../story-support/fixtures';
+import { failure, ok } from '../../story-support/mock-routes';
+import { desktop, mobile } from '../../story-support/viewports';
+import { withStore } from '../../story-support/with-store';
+import { CartCacheEditor } from './cart-cache-editor';
+import { CheckoutPage } from './checkout-page';
+import {
+  autumn,
+  autumnOnCart,
+  couponCheckoutRoutes,
+  couponRequests,
+  couponRoute,
+  discountedOrder,
+  discountedOrderAnswer,
+  refusedCodes,
+  resetCouponRequests,
+} from './coupon-stories-data';
+import {
+  camera,
+  cartAnswer,
+  knitThrow,
+  orderRequests,
+  ordersRoute,
+  resetOrderRequests,
+} from './stories-data';
+import { fillPayment, fillShipping, findField, placeOrderButton, toasts } from './story-steps';
+
+const meta = {
+  title: 'Screens/Checkout Discount Code',
+  component: CheckoutPage,
+  decorators: [withStore],
+  parameters: { layout: 'fullscreen', api: couponCheckoutRoutes },
+  args: { user: shopper, onNavigate: fn(), onOrderPlaced: fn() },
+  beforeEach: () => {
+    resetOrderRequests();
+    resetCouponRequests();
+  },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const summaryOf = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Order Summary' }));
+const codeField = (canvas: Canvas) => findField(canvas, 'Discount code');
+
+/** Types a code into the field and applies it with the Apply button, or with Enter from the field. */
+async function applyCode(canvas: Canvas, text: string, how: 'button' | 'enter' = 'button') {
+  const input = await codeField(canvas);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  if (how === 'enter') await userEvent.keyboard('{Enter}');
+  else await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+}
+
+/** The amount beside a term of the summary's list ('Subtotal', 'Discount (AUTUMN15)'). */
+async function expectRow(canvas: Canvas, term: string, amount: string) {
+  const label = summaryOf(canvas).getByText(term, { selector: 'dt' });
+  await expect(label.nextElementSibling).toHaveTextContent(amount);
+}
+
+async function expectNoDiscount(canvas: Canvas, total: string) {
+  const summary = summaryOf(canvas);
+  await expect(summary.queryByRole('group', { name: 'Applied discount code' })).not.toBeInTheDocument();
+  await expect(summary.queryByText(/^Discount \(/, { selector: 'dt' })).not.toBeInTheDocument();
+  await expectRow(canvas, 'Total', total);
+}
+
+/** AUTUMN15 typed in lower case, applied: the tag, the Discount line, the totals with tax on what remains. */
+export const CodeApplied: Story = {
+  play: async ({ canvas }) => {
+    await applyCode(canvas, 'autumn15');
+    const summary = summaryOf(canvas);
+    const tag = within(await summary.findByRole('group', { name: 'Applied discount code' }));
+    await expect(tag.getByText(autumn.code)).toBeVisible();
+    await expect(tag.getByText(autumn.description)).toBeVisible();
+    await expect(tag.getByText(autumnOnCart.discount)).toBeVisible();
+    await expect(tag.getByRole('button', { name: `Remove code ${autumn.code}` })).toBeEnabled();
+    await expect(summary.getByRole('status')).toHaveTextContent(
+      `${autumn.code} applied: ${autumnOnCart.discount}`,
+    );
+    // The tag holds the code now; the field is free for another.
+    await expect(await codeField(canvas)).toHaveValue('');
+    await expectRow(canvas, 'Subtotal', '$1,288.00');
+    await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
+    await expectRow(canvas, 'Shipping', '$10.00');
+    await expectRow(canvas, 'Tax', autumnOnCart.tax);
+    await expectRow(canvas, 'Total', autumnOnCart.total);
+    await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
+  },
+};
+
+/** The order carries the code and the discounted totals the shopper saw. */
+export const CodeAppliedOrderPlaced: Story = {
+  parameters: {
+    api: { ...couponCheckoutRoutes, 'POST /api/orders': ordersRoute(() => ok(discountedOrderAnswer, 201)) },
+  },
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { args, canvas } = context;
+    await fillShipping(canvas);
+    await fillPayment(canvas);
+    await userEvent.click(await placeOrderButton(canvas));
+    await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
+    await expect(args.onOrderPlaced).toHaveBeenCalledWith(
+      expect.objectContaining({ order: discountedOrder }),
+    );
+    await expect(orderRequests.body).toHaveBeenCalledWith(
+      expect.objectContaining({
+        couponCode: autumn.code,
+        taxPrice: 87.58,
+        shippingPrice: 10,
+        totalPrice: 1192.38,
+      }),
+    );
+  },
+};
+
+/** Removing the tag puts the spec's totals back, and focus where a new code would be typed. */
+export const CodeRemoved: Story = {
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: `Remove code ${autumn.code}` }));
+    await expectNoDiscount(canvas, '$1,401.04');
+    await expectRow(canvas, 'Tax', '$103.04');
+    await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(`${autumn.code} removed`);
+    await expect(await codeField(canvas)).toHaveFocus();
+  },
+};
+
+/** Apply with nothing typed: the contract's message, and no request. */
+export const BlankCode: Story = {
+  play: async ({ canvas }) => {
+    await applyCode(canvas, '');
+    const input = await codeField(canvas);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(ENTER_COUPON_CODE_MESSAGE);
+    await expect(couponRequests.body).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A refused code, applied with Enter from the field: the server's reason under the field and announced,
+ * the code as typed still there, focus still in the field, no discount in the summary.
+ */
+function refusedStory(refused: { code: string; message: string }): Story {
+  return {
+    play: async ({ canvas }) => {
+      const typed = refused.code.toLowerCase();
+      await applyCode(canvas, typed, 'enter');
+      const input = await codeField(canvas);
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      await expect(input).toHaveAccessibleDescription(refused.message);
+      await expect(
+        canvas.getByText(refused.message, { selector: '[data-slot="field-error"]' }),
+      ).toBeVisible();
+      await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(refused.message);
+      await expect(input).toHaveValue(typed);
+      await expect(input).toHaveFocus();
+      await expectNoDiscount(canvas, '$1,401.04');
+      await expect(couponRequests.body).toHaveBeenCalledWith({ code: refused.code, subtotal: 1288 });
+      await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    },
+  };
+}
+
+export const RefusedInvalid = refusedStory(refusedCodes.invalid);
+export const RefusedExpired = refusedStory(refusedCodes.expired);
+export const RefusedNotYetValid = refusedStory(refusedCodes.notYetValid);
+export const RefusedBelowMinimum = refusedStory(refusedCodes.minimum);
+export const RefusedFullyUsed = refusedStory(refusedCodes.usedUp);
+export const RefusedAlreadyUsed = refusedStory(refusedCodes.alreadyUsed);
+
+/** While the code is checked: Apply is pending, the check is announced, the order waits for the new total. */
+export const Applying: Story = {
+  parameters: { api: { ...couponCheckoutRoutes, 'POST /api/coupons/preview': couponRoute('never') } },
+  play: async ({ canvas }) => {
+    await applyCode(canvas, 'autumn15');
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveAttribute('aria-disabled', 'true'));
+    await expect(within(apply).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(`Checking code ${autumn.code}…`);
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await expectNoDiscount(canvas, '$1,401.04');
+  },
+};
+
+/**
+ * The code stopped applying between the preview and the order (409 on couponCode): the discount leaves, the
+ * summary shows the totals without it, the reason is on the field, and everything typed stays.
+ */
+export const RefusedAtSubmit: Story = {
+  parameters: {
+    api: {
+      ...couponCheckoutRoutes,
+      'POST /api/orders': ordersRoute((call) =>
+        call === 1
+          ? failure(409, COUPON_EXPIRED_MESSAGE, [{ field: 'couponCode', message: COUPON_EXPIRED_MESSAGE }])
+          : 'placed',
+      ),
+    },
+  },
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { args, canvas } = context;
+    await fillShipping(canvas);
+    await fillPayment(canvas);
+    await userEvent.click(await placeOrderButton(canvas));
+
+    const notifications = within(toasts().getByRole('region', { name: 'Notifications' }));
+    await expect(await notifications.findByText(COUPON_EXPIRED_MESSAGE)).toBeVisible();
+    const input = await codeField(canvas);
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE);
+    await expect(input).toHaveValue(autumn.code);
+    await expectNoDiscount(canvas, '$1,401.04');
+    await expectRow(canvas, 'Tax', '$103.04');
+    await expect(await findField(canvas, 'Address')).toHaveValue('1420 SE Belmont St');
+    await expect(await findField(canvas, 'Card number')).toHaveValue('4242 4242 4242 4242');
+
+    // Placed again at the totals now shown: no code, the spec's payload.
+    await userEvent.click(await placeOrderButton(canvas));
+    await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
+    const [, retry] = orderRequests.body.mock.calls.map(([body]) => body);
+    await expect(retry).toMatchObject({ taxPrice: 103.04, totalPrice: 1401.04 });
+    await expect(retry).not.toHaveProperty('couponCode');
+  },
+};
+
+/** Any other refusal (prices changed) keeps the code applied for the next try, as it keeps the form. */
+export const CodeSurvivesFailedSubmit: Story = {
+  parameters: {
+    api: {
+      ...couponCheckoutRoutes,
+      'POST /api/orders': ordersRoute((call) =>
+        call === 1 ? failure(409, PRICES_CHANGED_MESSAGE) : ok(discountedOrderAnswer, 201),
+      ),
+    },
+  },
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { args, canvas } = context;
+    await fillShipping(canvas);
+    await fillPayment(canvas);
+    await userEvent.click(await placeOrderButton(canvas));
+    await expect(await toasts().findByText(PRICES_CHANGED_MESSAGE)).toBeVisible();
+    await expect(summaryOf(canvas).getByRole('group', { name: 'Applied discount code' })).toBeVisible();
+    await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
+    await expect(await codeField(canvas)).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(await placeOrderButton(canvas));
+    await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
+    await expect(orderRequests.body).toHaveBeenLastCalledWith(
+      expect.objectContaining({ couponCode: autumn.code, totalPrice: 1192.38 }),
+    );
+  },
+};
+
+/** The cart changes under the checkout (another tab): the code is priced again on the new subtotal. */
+export const RepricedWhenCartChanges: Story = {
+  render: (args) => (
+    <>
+      <CheckoutPage {...args} />
+      <CartCacheEditor
+        label="Add a second throw"
+        cart={cartAnswer([camera, { ...knitThrow, quantity: 2 }])}
+      />
+    </>
+  ),
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a second throw' }));
+    // $1,377: 15% is $206.55, tax 8% of $1,170.45 is $93.64.
+    await waitFor(() => expectRow(canvas, `Discount (${autumn.code})`, '-$206.55'));
+    await expectRow(canvas, 'Subtotal', '$1,377.00');
+    await expectRow(canvas, 'Tax', '$93.64');
+    await expectRow(canvas, 'Total', '$1,274.09');
+    await expect(couponRequests.body).toHaveBeenLastCalledWith({ code: autumn.code, subtotal: 1377 });
+  },
+};
+
+/** Priced again below the code's minimum: the code leaves with the reason, and the summary is the spec's. */
+export const RefusedWhenCartChanges: Story = {
+  render: (args) => (
+    <>
+      <CheckoutPage {...args} />
+      <CartCacheEditor label="Remove the throw" cart={cartAnswer([camera])} />
+    </>
+  ),
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the throw' }));
+    const input = await codeField(canvas);
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Add $51.00 more to use this coupon'));
+    await expect(input).toHaveValue(autumn.code);
+    await expectRow(canvas, 'Subtotal', '$1,199.00');
+    await expectNoDiscount(canvas, '$1,304.92');
+  },
+};
+
+export const CodeAppliedMobile: Story = { ...CodeApplied, ...mobile };
+export const CodeAppliedDesktop: Story = { ...CodeApplied, ...desktop };
+export const RefusedExpiredMobile: Story = { ...RefusedExpired, ...mobile };
+export const RefusedAtSubmitMobile: Story = { ...RefusedAtSubmit, ...mobile };
