@@ -203,9 +203,10 @@ export const PopulatedMobile: Story = {
     const frame = table.parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByText('Scroll sideways to see all 4 products')).toBeVisible();
+    // The cue follows a measurement of the frame, taken once it has laid out: wait for it.
+    await expect(await canvas.findByText('Scroll sideways to see all 4 products')).toBeVisible();
     const edge = () => canvasElement.querySelector('[data-slot="scroll-cue"]');
-    await expect(edge()).toBeVisible();
+    await waitFor(() => expect(edge()).toBeVisible());
     const secondProduct = within(table).getByRole('columnheader', { name: smartwatch.name });
     await expect(secondProduct.getBoundingClientRect().left).toBeLessThan(
       frame.getBoundingClientRect().right,
