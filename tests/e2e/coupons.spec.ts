@@ -1,4 +1,4 @@
-import type { Product } from '@aurora-store/api';
+import type { AdminCouponBody, Product } from '@aurora-store/api';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   admin,
@@ -228,4 +228,78 @@ test('a discount code: created by the admin, applied at checkout, charged, shown
 
   await page.goto(`${store.url}/admin/coupons`);
   await expect(couponRow(page, CODE)).toContainText('1 / 100');
+});
+
+const CART_CODE = 'CARTSAVE';
+const CART_DISCOUNT_CENTS = 1250;
+
+/** A fixed $12.50 off, made through the admin API (the screen is the journey above), usable once per shopper. */
+async function createCartCoupon() {
+  const adminToken = await apiToken(store.url, admin.email, admin.password);
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const body: AdminCouponBody = {
+    code: CART_CODE.toLowerCase(),
+    description: 'Cart savings: $12.50 off',
+    type: 'fixed',
+    value: CART_DISCOUNT_CENTS / 100,
+    userLimit: 1,
+    validFrom: new Date(now - day).toISOString(),
+    validUntil: new Date(now + 365 * day).toISOString(),
+  };
+  const response = await fetch(`${store.url}/api/admin/coupons`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+test('a discount code applied on the cart is already applied at checkout, with the same total, and back', async ({
+  page,
+}) => {
+  await createCartCoupon();
+  await signInAt(page, '/login', demoShoppers.ava);
+  await addProductToCart(page, 1);
+  await page.goto(`${store.url}/cart`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+
+  const subtotalCents = Math.round(product.price * 100);
+  const taxCents = Math.floor(((subtotalCents - CART_DISCOUNT_CENTS) * 8 + 50) / 100);
+  const totalCents = subtotalCents - CART_DISCOUNT_CENTS + 1000 + taxCents;
+
+  await applyCode(page, CART_CODE.toLowerCase());
+  const tag = summary.getByRole('group', { name: 'Applied discount code' });
+  await expect(tag).toContainText(CART_CODE);
+  await expect(tag).toContainText(usd(-CART_DISCOUNT_CENTS));
+  await expect(summaryAmount(summary, 'Subtotal')).toHaveText(usd(subtotalCents));
+  await expect(summaryAmount(summary, `Discount (${CART_CODE})`)).toHaveText(usd(-CART_DISCOUNT_CENTS));
+  await expect(summaryAmount(summary, 'Shipping')).toHaveText(usd(1000));
+  await expect(summaryAmount(summary, 'Tax (8%)')).toHaveText(usd(taxCents));
+  await expect(summaryAmount(summary, 'Total')).toHaveText(usd(totalCents));
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'cart-coupon-applied');
+
+  // Carried to checkout: priced there on arrival, nothing typed.
+  await summary.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(`${store.url}/checkout`);
+  const checkoutSummary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(checkoutSummary.getByRole('group', { name: 'Applied discount code' })).toContainText(
+    CART_CODE,
+  );
+  await expect(summaryAmount(checkoutSummary, `Discount (${CART_CODE})`)).toHaveText(
+    usd(-CART_DISCOUNT_CENTS),
+  );
+  await expect(summaryAmount(checkoutSummary, 'Tax')).toHaveText(usd(taxCents));
+  await expect(summaryAmount(checkoutSummary, 'Total')).toHaveText(usd(totalCents));
+  await expect(field(page, 'Discount code')).toHaveValue('');
+
+  // Kept for the browser session: a reload of checkout, then Back to the cart, still have it.
+  await page.reload();
+  await expect(summaryAmount(checkoutSummary, 'Total')).toHaveText(usd(totalCents));
+  await page.goBack();
+  await expect(page).toHaveURL(`${store.url}/cart`);
+  await expect(summary.getByRole('group', { name: 'Applied discount code' })).toContainText(CART_CODE);
+  await expect(summaryAmount(summary, 'Total')).toHaveText(usd(totalCents));
 });

@@ -4,8 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A page load: the atoms read localStorage when their module is first evaluated, as in the browser. */
 async function reload() {
   vi.resetModules();
-  const [session, preferences] = await Promise.all([import('./session-atoms'), import('./preference-atoms')]);
-  return { store: createStore(), ...session, ...preferences };
+  const [session, preferences, discountCode] = await Promise.all([
+    import('./session-atoms'),
+    import('./preference-atoms'),
+    import('./discount-code-atom'),
+  ]);
+  return { store: createStore(), ...session, ...preferences, ...discountCode };
 }
 
 const user = {
@@ -111,5 +115,39 @@ describe('the preferences', () => {
     storage.setItem('compareList', '[1, 2]');
     const broken = await reload();
     expect(broken.store.get(broken.compareListAtom)).toEqual([]);
+  });
+});
+
+describe('the discount code', () => {
+  it('is kept under discountCode for this browser session only, and survives a reload', async () => {
+    const { store, discountCodeAtom } = await reload();
+    expect(store.get(discountCodeAtom)).toBeNull();
+    store.set(discountCodeAtom, 'AUTUMN15');
+    expect(browserSession.getItem('discountCode')).toBe('AUTUMN15');
+    expect(storage.items.has('discountCode')).toBe(false);
+    const next = await reload();
+    expect(next.store.get(next.discountCodeAtom)).toBe('AUTUMN15');
+
+    next.store.set(next.discountCodeAtom, null);
+    expect(browserSession.items.has('discountCode')).toBe(false);
+  });
+
+  it('reads a stored code as the server matches it, and drops one that is no code', async () => {
+    browserSession.setItem('discountCode', ' autumn15 ');
+    const { store, discountCodeAtom } = await reload();
+    expect(store.get(discountCodeAtom)).toBe('AUTUMN15');
+
+    browserSession.setItem('discountCode', 'x'.repeat(200));
+    const broken = await reload();
+    expect(broken.store.get(broken.discountCodeAtom)).toBeNull();
+  });
+
+  it('goes with the session on sign-out', async () => {
+    const { store, signInAtom, signOutAtom, discountCodeAtom } = await reload();
+    store.set(signInAtom, { token: 'a.jwt.token', user });
+    store.set(discountCodeAtom, 'AUTUMN15');
+    store.set(signOutAtom);
+    expect(store.get(discountCodeAtom)).toBeNull();
+    expect(browserSession.items.has('discountCode')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { PublicUser } from '@aurora-store/api';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { parseJson, type StorageArea, storedValue } from './browser-storage';
+import { discountCodeAtom } from './discount-code-atom';
 import { storedUser } from './stored-user';
 
 /** Where the session is kept: localStorage with Remember me, else sessionStorage (gone with the browser). */
@@ -45,8 +46,12 @@ export const signInAtom = atom(null, (_get, set, { token, user, remember = true 
   set(userAtom, user);
 });
 
-/** Logout, a failed profile refetch and any 401 all end the session the same way. */
+/**
+ * Logout, a failed profile refetch and any 401 all end the session the same way. The discount code goes too:
+ * it was priced for this shopper, and the next one to sign in on this tab starts without it.
+ */
 export const signOutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(userAtom, null);
+  set(discountCodeAtom, null);
 });

@@ -1,17 +1,40 @@
-import { type Currency, centsToDollars, type OrderSummaryCents, TAX_RATE_PERCENT } from '@aurora-store/api';
+import { type CartLine, type Currency, centsToDollars, TAX_RATE_PERCENT } from '@aurora-store/api';
 import { Card, CardBody, CardFooter, CardHeader, LinkButton } from '@aurora-store/ui';
+import { DiscountCodeField, discountAmount, useDiscountCode } from '../discount-code';
 import { formatPrice } from '../money';
+import { cartSummary } from './cart-summary';
 
 export interface CartOrderSummaryProps {
-  summary: OrderSummaryCents;
+  lines: readonly CartLine[];
   currency: Currency;
+  /** The discount code the app holds (applied here or at checkout), priced again on this cart. */
+  discountCode: string | null;
+  onDiscountCodeChange: (code: string | null) => void;
 }
 
-/** The cart's Order Summary (spec sections 2 and 9) in the shopper's currency, and the way to checkout. */
-export function CartOrderSummary({ summary, currency }: CartOrderSummaryProps) {
+/**
+ * The cart's Order Summary (spec sections 2 and 9) in the shopper's currency, the discount code the checkout
+ * takes too (issue 17), and the way to checkout.
+ */
+export function CartOrderSummary({
+  lines,
+  currency,
+  discountCode: carriedCode,
+  onDiscountCodeChange,
+}: CartOrderSummaryProps) {
+  const discountCode = useDiscountCode(cartSummary(lines).subtotalCents, {
+    code: carriedCode,
+    onCodeChange: onDiscountCodeChange,
+    currency,
+  });
+  const { discount } = discountCode;
+  const summary = cartSummary(lines, discount?.discountCents);
   const money = (cents: number) => formatPrice(centsToDollars(cents), currency);
   const rows = [
     { label: 'Subtotal', value: money(summary.subtotalCents) },
+    ...(discount && discount.discountCents > 0
+      ? [{ label: `Discount (${discount.code})`, value: discountAmount(discount.discountCents, currency) }]
+      : []),
     { label: 'Shipping', value: money(summary.shippingCents) },
     { label: `Tax (${TAX_RATE_PERCENT}%)`, value: money(summary.taxCents) },
   ];
@@ -22,8 +45,9 @@ export function CartOrderSummary({ summary, currency }: CartOrderSummaryProps) {
           Order Summary
         </h2>
       </CardHeader>
-      <CardBody>
-        <dl className="flex flex-col gap-3 text-sm">
+      <CardBody className="flex flex-col gap-4">
+        <DiscountCodeField discountCode={discountCode} />
+        <dl className="flex flex-col gap-3 border-border border-t pt-4 text-sm">
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between gap-4">
               <dt className="text-muted">{row.label}</dt>

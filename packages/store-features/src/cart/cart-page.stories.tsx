@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { shopper } from '../../story-support/fixtures';
 import { failure, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
@@ -20,7 +20,7 @@ const meta = {
   component: CartPage,
   decorators: [withStore],
   parameters: { layout: 'fullscreen', api: cartRoutes },
-  args: { user: shopper, currency: 'USD' },
+  args: { user: shopper, currency: 'USD', discountCode: null, onDiscountCodeChange: fn() },
   beforeEach: resetCartRequests,
 } satisfies Meta<typeof CartPage>;
 

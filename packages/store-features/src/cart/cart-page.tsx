@@ -12,22 +12,27 @@ import { failureMessage } from '../failure-message';
 import { CartLineItem } from './cart-line-item';
 import { CartLoading } from './cart-loading';
 import { CartOrderSummary } from './cart-order-summary';
-import { cartSummary } from './cart-summary';
 import { useCart } from './use-cart';
 
 export interface CartPageProps {
   /** The signed-in shopper; the cart needs login, so null shows the way to log in. */
   user: PublicUser | null;
   currency: Currency;
+  /** The discount code applied here or at checkout (issue 17), priced again when the cart opens. */
+  discountCode: string | null;
+  /** The code applied here, or null when it is removed or refused: the app keeps it for checkout. */
+  onDiscountCodeChange: (code: string | null) => void;
 }
 
+type CartContentProps = Omit<CartPageProps, 'user'> & { user: PublicUser };
+
 /** The Cart screen (spec section 2, Cart): line items, the Order Summary and Proceed to Checkout. */
-export function CartPage({ user, currency }: CartPageProps) {
+export function CartPage({ user, ...rest }: CartPageProps) {
   return (
     <Container as="main" size="lg" className="py-8 sm:py-12">
       <h1 className="mb-6 font-bold text-3xl text-foreground">Shopping Cart</h1>
       {user ? (
-        <CartContent user={user} currency={currency} />
+        <CartContent user={user} {...rest} />
       ) : (
         <EmptyState
           headingLevel={2}
@@ -40,7 +45,7 @@ export function CartPage({ user, currency }: CartPageProps) {
   );
 }
 
-function CartContent({ user, currency }: { user: PublicUser; currency: Currency }) {
+function CartContent({ user, currency, discountCode, onDiscountCodeChange }: CartContentProps) {
   const cart = useCart(user);
 
   if (cart.lines === undefined) {
@@ -108,7 +113,12 @@ function CartContent({ user, currency }: { user: PublicUser; currency: Currency 
           ))}
         </ul>
       </section>
-      <CartOrderSummary summary={cartSummary(cart.lines)} currency={currency} />
+      <CartOrderSummary
+        lines={cart.lines}
+        currency={currency}
+        discountCode={discountCode}
+        onDiscountCodeChange={onDiscountCodeChange}
+      />
     </div>
   );
 }

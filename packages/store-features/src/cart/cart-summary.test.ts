@@ -13,14 +13,24 @@ describe('lineTotalCents', () => {
 });
 
 describe('cartSummary', () => {
-  // The cart takes no discount code (that is entered at checkout): its discount is always 0.
-  it('adds the lines, flat shipping of 10 and 8% tax', () => {
+  it('adds the lines, flat shipping of 10 and 8% tax, with no discount without a code', () => {
     expect(cartSummary([line(1199, 1), line(89, 2)])).toEqual({
       subtotalCents: 137_700,
       discountCents: 0,
       shippingCents: 1000,
       taxCents: 11_016,
       totalCents: 149_716,
+    });
+  });
+
+  it("takes a code's discount off before the tax", () => {
+    // $1,377 less $206.55: tax is 8% of $1,170.45.
+    expect(cartSummary([line(1199, 1), line(89, 2)], 20_655)).toEqual({
+      subtotalCents: 137_700,
+      discountCents: 20_655,
+      shippingCents: 1000,
+      taxCents: 9364,
+      totalCents: 127_409,
     });
   });
 

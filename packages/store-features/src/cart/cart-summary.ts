@@ -7,11 +7,16 @@ export function lineTotalCents(line: Pick<CartLine, 'product' | 'quantity'>): nu
 
 /**
  * The cart's order summary (spec section 9) by the same function the server prices the order with, so the
- * total the shopper sees here is the total they are charged.
+ * total the shopper sees here is the total they are charged; with a discount code's discount taken off
+ * before tax (issue 17).
  */
-export function cartSummary(lines: readonly Pick<CartLine, 'product' | 'quantity'>[]): OrderSummaryCents {
+export function cartSummary(
+  lines: readonly Pick<CartLine, 'product' | 'quantity'>[],
+  discountCents = 0,
+): OrderSummaryCents {
   return orderSummary(
     lines.map((line) => ({ priceCents: dollarsToCents(line.product.price), quantity: line.quantity })),
+    discountCents,
   );
 }
 

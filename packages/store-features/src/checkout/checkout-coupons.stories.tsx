@@ -5,19 +5,25 @@ import { shopper } from '../../story-support/fixtures';
 import { failure, ok } from '../../story-support/mock-routes';
 import { desktop, mobile } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
-import { CartCacheEditor } from './cart-cache-editor';
-import { CheckoutPage } from './checkout-page';
 import {
   autumn,
   autumnOnCart,
-  couponCheckoutRoutes,
   couponRequests,
   couponRoute,
-  discountedOrder,
-  discountedOrderAnswer,
   refusedCodes,
   resetCouponRequests,
-} from './coupon-stories-data';
+} from '../discount-code/stories-data';
+import {
+  appliedTag,
+  applyCode,
+  codeField,
+  expectNoDiscount,
+  expectRow,
+  summaryOf,
+} from '../discount-code/story-steps';
+import { CartCacheEditor } from './cart-cache-editor';
+import { CheckoutPage } from './checkout-page';
+import { couponCheckoutRoutes, discountedOrder, discountedOrderAnswer } from './coupon-stories-data';
 import {
   camera,
   cartAnswer,
@@ -33,7 +39,13 @@ const meta = {
   component: CheckoutPage,
   decorators: [withStore],
   parameters: { layout: 'fullscreen', api: couponCheckoutRoutes },
-  args: { user: shopper, onNavigate: fn(), onOrderPlaced: fn() },
+  args: {
+    user: shopper,
+    onNavigate: fn(),
+    onOrderPlaced: fn(),
+    discountCode: null,
+    onDiscountCodeChange: fn(),
+  },
   beforeEach: () => {
     resetOrderRequests();
     resetCouponRequests();
@@ -42,39 +54,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const summaryOf = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Order Summary' }));
-const codeField = (canvas: Canvas) => findField(canvas, 'Discount code');
-
-/** Types a code into the field and applies it with the Apply button, or with Enter from the field. */
-async function applyCode(canvas: Canvas, text: string, how: 'button' | 'enter' = 'button') {
-  const input = await codeField(canvas);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-  if (how === 'enter') await userEvent.keyboard('{Enter}');
-  else await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-}
-
-/** The amount beside a term of the summary's list ('Subtotal', 'Discount (AUTUMN15)'). */
-async function expectRow(canvas: Canvas, term: string, amount: string) {
-  const label = summaryOf(canvas).getByText(term, { selector: 'dt' });
-  await expect(label.nextElementSibling).toHaveTextContent(amount);
-}
-
-async function expectNoDiscount(canvas: Canvas, total: string) {
-  const summary = summaryOf(canvas);
-  await expect(summary.queryByRole('group', { name: 'Applied discount code' })).not.toBeInTheDocument();
-  await expect(summary.queryByText(/^Discount \(/, { selector: 'dt' })).not.toBeInTheDocument();
-  await expectRow(canvas, 'Total', total);
-}
 
 /** AUTUMN15 typed in lower case, applied: the tag, the Discount line, the totals with tax on what remains. */
 export const CodeApplied: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await applyCode(canvas, 'autumn15');
     const summary = summaryOf(canvas);
-    const tag = within(await summary.findByRole('group', { name: 'Applied discount code' }));
+    const tag = within(await appliedTag(canvas));
     await expect(tag.getByText(autumn.code)).toBeVisible();
     await expect(tag.getByText(autumn.description)).toBeVisible();
     await expect(tag.getByText(autumnOnCart.discount)).toBeVisible();
@@ -90,6 +76,8 @@ export const CodeApplied: Story = {
     await expectRow(canvas, 'Tax', autumnOnCart.tax);
     await expectRow(canvas, 'Total', autumnOnCart.total);
     await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
+    // The app keeps it for the cart.
+    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenLastCalledWith(autumn.code));
   },
 };
 
@@ -129,6 +117,7 @@ export const CodeRemoved: Story = {
     await expectRow(canvas, 'Tax', '$103.04');
     await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(`${autumn.code} removed`);
     await expect(await codeField(canvas)).toHaveFocus();
+    await waitFor(() => expect(context.args.onDiscountCodeChange).toHaveBeenLastCalledWith(null));
   },
 };
 
@@ -229,6 +218,7 @@ export const RefusedAtSubmit: Story = {
     const [, retry] = orderRequests.body.mock.calls.map(([body]) => body);
     await expect(retry).toMatchObject({ taxPrice: 103.04, totalPrice: 1401.04 });
     await expect(retry).not.toHaveProperty('couponCode');
+    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenLastCalledWith(null));
   },
 };
 

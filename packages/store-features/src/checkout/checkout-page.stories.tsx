@@ -38,7 +38,13 @@ const meta = {
   component: CheckoutPage,
   decorators: [withStore],
   parameters: { layout: 'fullscreen', api: checkoutRoutes },
-  args: { user: shopper, onNavigate: fn(), onOrderPlaced: fn() },
+  args: {
+    user: shopper,
+    onNavigate: fn(),
+    onOrderPlaced: fn(),
+    discountCode: null,
+    onDiscountCodeChange: fn(),
+  },
   beforeEach: resetOrderRequests,
 } satisfies Meta<typeof CheckoutPage>;
 

@@ -3,14 +3,13 @@ import { Button, Container, EmptyState } from '@aurora-store/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
+import { DiscountCodeField, useDiscountCode } from '../discount-code';
 import type { Navigate } from '../navigation';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLoading } from './checkout-loading';
 import { CheckoutSummary } from './checkout-summary';
-import { DiscountCodeField } from './discount-code-field';
 import { lastShippingAddress } from './last-shipping-address';
 import { cartSubtotalCents, cartTotals } from './order-payload';
-import { useDiscountCode } from './use-discount-code';
 import { type PlacedOrder, usePlaceOrder } from './use-place-order';
 
 export interface CheckoutPageProps {
@@ -20,10 +19,20 @@ export interface CheckoutPageProps {
   onNavigate: Navigate;
   /** The order is placed and the cart cleared: the app opens the confirmation with this as its state. */
   onOrderPlaced: (placed: PlacedOrder) => void;
+  /** The discount code applied on the cart (or here before a reload), priced again when the cart loads. */
+  discountCode: string | null;
+  /** The code applied here, or null when it is removed or refused: the app keeps it for the cart. */
+  onDiscountCodeChange: (code: string | null) => void;
 }
 
 /** The Checkout screen (spec section 2): the shopper's details and card beside the order summary. */
-export function CheckoutPage({ user, onNavigate, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({
+  user,
+  onNavigate,
+  onOrderPlaced,
+  discountCode: carriedCode,
+  onDiscountCodeChange,
+}: CheckoutPageProps) {
   const client = useApiClient();
   const cart = useSWR(cartKeys.cart(), () => client.getCart());
   // My Orders' first page, newest first (and its cache entry): the last order is on it, if there is one.
@@ -37,7 +46,11 @@ export function CheckoutPage({ user, onNavigate, onOrderPlaced }: CheckoutPagePr
 
   // Once placed, the screen keeps the lines it ordered: the cleared cart is not a reason to go back to /cart.
   const lines = state.status === 'placed' ? state.lines : cart.data?.data.cart;
-  const discountCode = useDiscountCode(cartSubtotalCents(lines ?? []));
+  const discountCode = useDiscountCode(lines && lines.length > 0 ? cartSubtotalCents(lines) : null, {
+    code: carriedCode,
+    onCodeChange: onDiscountCodeChange,
+    currency: 'USD',
+  });
   const { discount } = discountCode;
   const [discountFocus, setDiscountFocus] = useState<object | null>(null);
   // Called after a failed submit, never while rendering: discountCode is there by then. The code leaves the

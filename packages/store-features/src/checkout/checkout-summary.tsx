@@ -54,7 +54,7 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      {discountField}
+      <div className="border-border border-t pt-4">{discountField}</div>
       <dl className="flex flex-col gap-2 border-border border-t pt-4 text-sm">
         <SummaryRow term="Subtotal" amount={totals.subtotal} />
         {couponCode && totals.discount > 0 && (

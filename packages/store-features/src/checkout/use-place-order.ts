@@ -2,10 +2,10 @@ import { type CartLine, type CartResponse, cartKeys, type Order } from '@aurora-
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../api-client';
+import { couponRefusalAtSubmit } from '../discount-code';
 import { useToasts } from '../toasts';
 import { placeOrderFailureMessage } from './checkout-messages';
 import type { CheckoutValues } from './checkout-values';
-import { couponRefusalAtSubmit } from './coupon-failures';
 import { nextOrderAttempt, type OrderAttempt } from './order-attempt';
 import { type CheckoutCustomer, checkoutCustomer, type OrderDiscount, orderPayload } from './order-payload';
 

@@ -8,9 +8,9 @@ import type { DiscountCode } from './use-discount-code';
 export interface DiscountCodeFieldProps {
   discountCode: DiscountCode;
   /** While the order is being placed the code cannot change under it. */
-  isDisabled: boolean;
+  isDisabled?: boolean;
   /** A new object moves focus to the field: the order was refused over the code, and the reason is there. */
-  focusRequest: object | null;
+  focusRequest?: object | null;
 }
 
 /**
@@ -18,8 +18,12 @@ export interface DiscountCodeFieldProps {
  * order; then the applied code as a removable tag. Every outcome is said in a polite live region, since a
  * refusal shown under the field is not read out while focus stays where it was.
  */
-export function DiscountCodeField({ discountCode, isDisabled, focusRequest }: DiscountCodeFieldProps) {
-  const { state, isChecking } = discountCode;
+export function DiscountCodeField({
+  discountCode,
+  isDisabled = false,
+  focusRequest = null,
+}: DiscountCodeFieldProps) {
+  const { state, isChecking, currency } = discountCode;
   const field = useRef<HTMLDivElement>(null);
   const focusInput = () => field.current?.querySelector('input')?.focus();
 
@@ -33,7 +37,7 @@ export function DiscountCodeField({ discountCode, isDisabled, focusRequest }: Di
   }
 
   return (
-    <div className="flex flex-col gap-3 border-border border-t pt-4">
+    <div className="flex flex-col gap-3">
       <Form validationBehavior="aria" onSubmit={apply}>
         <TextField
           ref={field}
@@ -60,6 +64,7 @@ export function DiscountCodeField({ discountCode, isDisabled, focusRequest }: Di
       {state.applied && (
         <AppliedCodeTag
           applied={state.applied}
+          amount={discountAmount(state.applied.discountCents, currency)}
           isDisabled={isDisabled || isChecking}
           onRemove={() => {
             discountCode.remove();
@@ -77,11 +82,13 @@ export function DiscountCodeField({ discountCode, isDisabled, focusRequest }: Di
 
 interface AppliedCodeTagProps {
   applied: AppliedDiscount;
+  /** The discount as the shopper reads it, in the summary's currency. */
+  amount: string;
   isDisabled: boolean;
   onRemove: () => void;
 }
 
-function AppliedCodeTag({ applied, isDisabled, onRemove }: AppliedCodeTagProps) {
+function AppliedCodeTag({ applied, amount, isDisabled, onRemove }: AppliedCodeTagProps) {
   return (
     <fieldset
       aria-label="Applied discount code"
@@ -92,9 +99,7 @@ function AppliedCodeTag({ applied, isDisabled, onRemove }: AppliedCodeTagProps) 
           <Badge tone="success" size="md">
             {applied.code}
           </Badge>
-          <span className="font-medium text-foreground text-sm tabular-nums">
-            {discountAmount(applied.discountCents)}
-          </span>
+          <span className="font-medium text-foreground text-sm tabular-nums">{amount}</span>
         </p>
         {applied.description && <p className="text-muted text-xs">{applied.description}</p>}
       </div>
