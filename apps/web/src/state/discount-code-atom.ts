@@ -1,12 +1,13 @@
-import { couponCodeSchema } from '@aurora-store/api';
+import { COUPON_CODE_MAX_LENGTH } from '@aurora-store/api';
 import { atomWithStorage } from 'jotai/utils';
 import { storedValue } from './browser-storage';
 
 const discountCodeStorage = storedValue<string | null>({
-  // A hand-edited value that is no code at all is dropped rather than sent to be priced.
+  // A hand-edited value that is no code at all is dropped rather than sent to be priced. Read by hand, not with
+  // the contract's zod schema: this atom is in the first visit's script, and zod is not (pnpm size:web).
   parse: (stored) => {
-    const parsed = couponCodeSchema.safeParse(stored);
-    return parsed.success ? parsed.data : undefined;
+    const code = stored.trim().toUpperCase();
+    return code.length > 0 && code.length <= COUPON_CODE_MAX_LENGTH ? code : undefined;
   },
   write: (code) => code,
   writeTo: () => 'session',
