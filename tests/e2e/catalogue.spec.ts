@@ -573,3 +573,57 @@ test('the same product opened in two tabs is never compared twice', async ({ con
   await expect(second.getByRole('link', { name: 'Compare, 0 items' })).toBeVisible();
   expect(await second.evaluate(() => localStorage.getItem('compareList'))).toBe('[]');
 });
+
+test('a product deep link read without JavaScript carries its title, description, address, picture and Product data', async ({
+  browser,
+}) => {
+  // As a crawler or a chat app's link preview reads it: the HTML as sent, nothing run.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = productNamed('Silicone Cable Clips 6-Pack');
+  const url = `${store.url}/product/${product._id}`;
+  await page.goto(url);
+  const meta = (key: string) =>
+    page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute('content');
+
+  await expect(page).toHaveTitle(`${product.name} | Aurora Store`);
+  expect(await meta('description')).toBe(product.description);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
+  expect(await meta('og:title')).toBe(`${product.name} | Aurora Store`);
+  const image = await meta('og:image');
+  expect(image).toMatch(new RegExp(`^${store.url}/api/images/products/.+`));
+  expect((await page.request.get(image ?? '')).ok()).toBe(true);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
+    '@type': string;
+    name: string;
+    offers: { price: string; priceCurrency: string; availability: string };
+  };
+  expect(data['@type']).toBe('Product');
+  expect(data.name).toBe(product.name);
+  expect(data.offers).toMatchObject({
+    price: product.price.toFixed(2),
+    priceCurrency: 'USD',
+    availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|LimitedAvailability)$/),
+  });
+  await context.close();
+});
+
+test('the tab’s title follows the shopper: category, search, product, cart', async ({ page }) => {
+  await openProducts(page, '?category=electronics');
+  await expect(page).toHaveTitle('Electronics | Aurora Store');
+
+  await typeInHeaderSearch(page, 'leather');
+  await headerSearch(page).press('Enter');
+  await expect(page).toHaveTitle('Search results for “leather” | Aurora Store');
+
+  const firstCard = resultList(page).getByRole('listitem').first();
+  const name = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
+  await firstCard.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} | Aurora Store`);
+
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page).toHaveTitle('Shopping Cart | Aurora Store');
+  await page.goBack();
+  await expect(page).toHaveTitle(`${name} | Aurora Store`);
+});

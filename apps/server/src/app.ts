@@ -24,6 +24,7 @@ import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { seoRoutes } from './seo/seo-routes';
 import { resolveJwtSecret } from './settings/jwt-secret';
 import { applyStoreTimeZone } from './settings/store-time-zone';
 import { registerWebApp } from './web/web-app';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(couponRoutes);
   await app.register(imageRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes);
   const webApp = await registerWebApp(app, config);
   app.setNotFoundHandler(createNotFoundHandler({ webApp }));
   return app;

@@ -32,4 +32,5 @@ export * from './reviews';
 export * from './shell';
 export * from './startup-gate';
 export * from './toasts';
+export { useDocumentTitle } from './use-document-title';
 export * from './wishlist';

@@ -3,15 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-export const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>';
+/**
+ * The head the web build writes: one title and one description, which the server replaces per page, and the
+ * frame's inline style (what makes a page big enough to be worth compressing).
+ */
+const BUILD_HEAD = `<meta name="description" content="Aurora Store: the build’s own description." /><title>Aurora Store</title><style>${'.frame{color:#fff}'.repeat(80)}</style>`;
+export const INDEX_HTML = `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 export const APP_JS = 'console.log("aurora");';
 /** The map the build writes beside a script, unnamed in it (`sourcemap: 'hidden'`). */
 export const APP_JS_MAP = '{"version":3,"file":"app.js","sources":["../src/main.tsx"],"mappings":"AAAA"}';
 /** A route's page, as the web build writes one per lazy route: index.html naming the route's code too. */
-export const PRODUCT_PAGE_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script>' +
-  '<link rel="modulepreload" href="/assets/product.js"></head></html>';
+export const PRODUCT_PAGE_HTML = `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/product.js"></head><body><div id="root"></div></body></html>`;
+/** What names the route page's own code: a page sent for /product/{id} has it. */
+export const PRODUCT_PAGE_CODE = '<link rel="modulepreload" href="/assets/product.js">';
 
 /** A stand-in for `apps/web/dist`: the server only serves that folder, it never imports the web app. */
 export async function createWebBuild(): Promise<{ dir: string; remove(): Promise<void> }> {
@@ -25,5 +29,7 @@ export async function createWebBuild(): Promise<{ dir: string; remove(): Promise
   await mkdir(path.join(dir, 'pages'));
   await writeFile(path.join(dir, 'pages', 'product.html'), PRODUCT_PAGE_HTML);
   await writeFile(path.join(dir, 'pages', 'product.html.br'), brotliCompressSync(PRODUCT_PAGE_HTML));
+  // A page is sent with each request's head, never as the file, however it is asked for.
+  await writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
-import { APP_JS, APP_JS_MAP, createWebBuild, INDEX_HTML, PRODUCT_PAGE_HTML } from '../test-support/web-build';
+import { APP_JS, APP_JS_MAP, createWebBuild, PRODUCT_PAGE_CODE } from '../test-support/web-build';
 
 const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -25,17 +25,22 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     await webBuild?.remove();
   });
 
-  it.each(['/', '/products?page=2', '/admin/orders', '/productx'])(
-    'loads the app for the page %s',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+  it.each([
+    ['/', 'Aurora Store'],
+    ['/products?page=2', 'Products | Aurora Store'],
+    ['/admin/orders', 'Order Management | Aurora Store Admin'],
+    ['/productx', 'Page Not Found | Aurora Store'],
+  ])('loads the app for the page %s, with its own title', async (url, title) => {
+    const response = await app.inject({ method: 'GET', url, headers: asBrowser });
 
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).not.toContain(PRODUCT_PAGE_CODE);
+  });
 
   it.each(['/product/x', '/product/x?tab=reviews', '/product'])(
     'answers %s with the page the build wrote for its first path segment (the app naming that route’s code)',
@@ -45,21 +50,37 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(PRODUCT_PAGE_HTML);
+      expect(response.body).toContain(PRODUCT_PAGE_CODE);
     },
   );
 
-  it('sends a page’s Brotli copy still to be revalidated on every visit', async () => {
+  it('sends a page compressed, still to be revalidated on every visit, and a 304 when unchanged', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/product/x',
       headers: { ...asBrowser, 'accept-encoding': 'br' },
     });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/product/x',
+      headers: { ...asBrowser, 'if-none-match': String(response.headers.etag) },
+    });
 
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PRODUCT_PAGE_HTML);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(PRODUCT_PAGE_CODE);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
+
+  it.each(['/index.html', '/pages/product.html', '/index.html.br'])(
+    'never sends the build’s page %s as a file, without its head',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+
+      expect(response.body).not.toContain('the build’s own description');
+    },
+  );
 
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app.js' });

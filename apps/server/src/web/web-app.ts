@@ -1,8 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STORE_NAME } from '@aurora-store/api/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { isNoneMatchSatisfied, weakEntityTag } from '../http/entity-tags';
+import { headForPage, plainHead } from '../seo/head-for-page';
+import { withTimeout } from '../with-timeout';
+import { type PageTemplate, pageTemplate } from './page-template';
 
 const INDEX_FILE = 'index.html';
 /**
@@ -14,8 +19,15 @@ const PAGE_FILE = /^([a-z0-9-]+)\.html$/;
 
 /** Vite puts content-hashed files under `assets/`: a changed file gets a new name, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current hashed files, so the browser must revalidate it on every visit. */
+/** A page names the current hashed files and the catalogue's current data, so it is revalidated on every visit. */
 const REVALIDATE = 'no-cache';
+/** The build's pages are sent with each request's head (title, description, link preview), never as files. */
+const HTML_FILE = /\.html$/i;
+/**
+ * How long a page waits for its head's data (a product's name and picture). A database that is slow or down
+ * must not hold the page back: it is then sent with a plain head, and the app's start-up screen tells the rest.
+ */
+const PAGE_HEAD_TIMEOUT_MS = 1500;
 /**
  * The build writes a source map beside each script for error reports, without naming it in the script (Vite's
  * `sourcemap: 'hidden'`): the original source is not for the public unless the store asks to serve it.
@@ -28,9 +40,9 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The built web app's pages: which HTML file answers a page request. */
+/** The built web app's pages: which HTML file answers a page request, with the page's own head. */
 export interface WebApp {
-  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 /**
@@ -39,7 +51,7 @@ export interface WebApp {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDistDir, serveSourceMaps }: Pick<Config, 'webDistDir' | 'serveSourceMaps'>,
+  { webDistDir, serveSourceMaps, publicUrl }: Pick<Config, 'webDistDir' | 'serveSourceMaps' | 'publicUrl'>,
 ): Promise<WebApp | null> {
   if (!existsSync(path.join(webDistDir, INDEX_FILE))) {
     app.log.warn(`No web app build in ${webDistDir}; only the API is served. Build it with \`pnpm build\`.`);
@@ -50,25 +62,55 @@ export async function registerWebApp(
     root: webDistDir,
     // The web build writes file.br and file.gz beside each text file; browsers that accept them get those.
     preCompressed: true,
+    // Pages, '/' included, go to sendPage (through the not-found handler).
+    index: false,
     // The API's namespace never reaches the disk: unknown /api paths stay JSON 404s; so do source maps unless
     // the store serves them.
-    allowedPath: (pathName) => !isApiPath(pathName) && (serveSourceMaps || !SOURCE_MAP.test(pathName)),
+    allowedPath: (pathName) =>
+      !isApiPath(pathName) && !HTML_FILE.test(pathName) && (serveSourceMaps || !SOURCE_MAP.test(pathName)),
     setHeaders: (reply, filePath) => {
-      // The path is that of the file sent, which may be the build's compressed copy (page.html.br).
-      if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', REVALIDATE);
-      else if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
       const sourceMap = serveSourceMaps ? sourceMapOf(filePath) : undefined;
       // The script does not name its map, so the browser's developer tools learn of it from this header.
       if (sourceMap) reply.header('sourcemap', sourceMap);
     },
   });
-  const pages = routePages(webDistDir);
-  return {
-    sendPage: (request, reply) => {
-      const page = pages.get(firstPathSegment(request.url));
-      return reply.code(200).sendFile(page ?? INDEX_FILE);
+  const index = readTemplate(webDistDir, INDEX_FILE);
+  const pages = new Map(
+    [...routePages(webDistDir)].map(([name, file]) => [name, readTemplate(webDistDir, file)] as const),
+  );
+  const { db } = app.database;
+  const webApp: WebApp = {
+    sendPage: async (request, reply) => {
+      const template = pages.get(firstPathSegment(request.url)) ?? index;
+      const url = pageUrl(request.url, publicUrl);
+      const head = await withTimeout(
+        headForPage(db, url, publicUrl),
+        PAGE_HEAD_TIMEOUT_MS,
+        `The head of ${url.pathname} took over ${PAGE_HEAD_TIMEOUT_MS} ms`,
+      ).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'A page was sent with a plain head');
+        return plainHead(url);
+      });
+      const html = template.render(head, STORE_NAME);
+      const entityTag = weakEntityTag(html);
+      reply.header('cache-control', REVALIDATE).header('etag', entityTag);
+      if (isNoneMatchSatisfied(request.headers['if-none-match'], entityTag)) return reply.code(304).send();
+      return reply.code(200).type('text/html; charset=utf-8').send(html);
     },
   };
+  // The home page is a page like the others; the static files' wildcard would answer '/' as a directory.
+  app.get('/', (request, reply) => webApp.sendPage(request, reply));
+  return webApp;
+}
+
+/** The page's address on the store's public origin; a request line that is no URL is the home page. */
+function pageUrl(requestUrl: string, publicUrl: string): URL {
+  return URL.canParse(requestUrl, publicUrl) ? new URL(requestUrl, publicUrl) : new URL('/', publicUrl);
+}
+
+function readTemplate(webDistDir: string, file: string): PageTemplate {
+  return pageTemplate(readFileSync(path.join(webDistDir, file), 'utf8'), file);
 }
 
 /** The name of the map the build wrote beside a script or style sheet, if it wrote one. */

@@ -1,8 +1,8 @@
 /*
- * Everything the contract shares. Zod-free: admin-paths, admin-rules, constants, coupon-rules, messages, money,
- * order-summary, pagination, paths, stock; the browser's first visit needs only these, and a module that
- * imports zod must never be needed just for one of their values. The others are the schemas, with the types
- * inferred from them.
+ * Everything the contract shares. Zod-free: admin-paths, admin-rules, category-label, constants, coupon-rules,
+ * messages, money, order-summary, page-titles, pagination, paths, stock; the browser's first visit needs only
+ * these, and a module that imports zod must never be needed just for one of their values. The others are the
+ * schemas, with the types inferred from them.
  */
 export * from './admin-catalogue';
 export * from './admin-operations';
@@ -14,6 +14,7 @@ export * from './analytics-rankings';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';
+export * from './category-label';
 export * from './common';
 export * from './compare';
 export * from './constants';
@@ -27,6 +28,7 @@ export * from './my-reviews';
 export * from './no-eval';
 export * from './order-summary';
 export * from './orders';
+export * from './page-titles';
 export * from './pagination';
 export * from './paths';
 export * from './product';

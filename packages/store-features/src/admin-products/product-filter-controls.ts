@@ -1,6 +1,5 @@
-import { type AdminCategory, ALL_FILTER } from '@aurora-store/api';
+import { type AdminCategory, ALL_FILTER, categoryLabel } from '@aurora-store/api';
 import type { AdminListFilterControl } from '../admin-list';
-import { categoryLabel } from '../product-card/category-label';
 import type { AdminProductsQuery } from './admin-products-query';
 
 type FilterName = keyof AdminProductsQuery['filters'];

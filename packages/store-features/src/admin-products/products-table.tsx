@@ -1,7 +1,6 @@
-import { ADMIN_PAGE_SIZE, type Product } from '@aurora-store/api';
+import { ADMIN_PAGE_SIZE, categoryLabel, type Product } from '@aurora-store/api';
 import { formatMoney, Image, Skeleton, StatusBadge } from '@aurora-store/ui';
 import { type AdminColumn, AdminDataTable, type AdminSelection } from '../admin-list';
-import { categoryLabel } from '../product-card/category-label';
 import { ProductRowActions } from './product-row-actions';
 import { StockCell } from './stock-cell';
 

@@ -1,7 +1,7 @@
-import { type Currency, convertFromUsd, type Product } from '@aurora-store/api';
+import { type Currency, categoryLabel, convertFromUsd, type Product } from '@aurora-store/api';
 import { Badge, type BadgeTone, Button, LinkButton, Price, Spinner, StarRating } from '@aurora-store/ui';
 import { productHref } from '../navigation';
-import { categoryLabel, stockLabel } from '../product-card';
+import { stockLabel } from '../product-card';
 import type { ComparisonRowId } from './comparison-rows';
 
 const stockTones: Record<ReturnType<typeof stockLabel>['state'], BadgeTone> = {

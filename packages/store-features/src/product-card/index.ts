@@ -1,5 +1,4 @@
 export { cardLinkClassName } from './card-link';
-export { categoryLabel } from './category-label';
 export { CompareActions, type CompareActionsProps } from './compare-actions';
 export { PRIORITY_CARD_COUNT, priorityCardImages } from './priority-cards';
 export {

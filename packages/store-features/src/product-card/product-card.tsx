@@ -1,10 +1,9 @@
-import { type Currency, convertFromUsd, type Product } from '@aurora-store/api';
+import { type Currency, categoryLabel, convertFromUsd, type Product } from '@aurora-store/api';
 import { Badge, type BadgeTone, Card, cn, Image, Price, StarRating } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { productHref } from '../navigation';
 import { cardLinkClassName } from './card-link';
-import { categoryLabel } from './category-label';
 import { type StockLabel, stockLabel } from './stock-label';
 
 export type ProductCardLayout = 'grid' | 'list';

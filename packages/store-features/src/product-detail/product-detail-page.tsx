@@ -1,13 +1,20 @@
-import { type Currency, isApiError, type ProductDetailResponse, type PublicUser } from '@aurora-store/api';
+import {
+  type Currency,
+  categoryLabel,
+  isApiError,
+  type ProductDetailResponse,
+  type PublicUser,
+  productPageTitle,
+} from '@aurora-store/api';
 import { Button, EmptyState } from '@aurora-store/ui';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
-import { categoryLabel } from '../product-card';
 import { ArrowLeftIcon } from '../store-icons';
 import { useToasts } from '../toasts';
 import { useDeferredAnswer } from '../use-deferred-answer';
+import { useDocumentTitle } from '../use-document-title';
 import { useSecondPass } from '../use-second-pass';
 import { productDetailRead } from './product-detail-read';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
@@ -44,6 +51,7 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
   // Deferred, the answer lags a step behind the URL: the page never shows one product under another's address.
   const answer = deferredAnswer?.product._id === productId ? deferredAnswer : undefined;
   const isNotFound = isApiError(detail.error) && detail.error.status === 404;
+  useDocumentTitle(answer && productPageTitle(answer.product.name));
 
   // Spec section 8, Catalogue: 'Product not found', then the catalogue; once per failed answer.
   const reportedNotFound = useRef<unknown>(null);

@@ -1,5 +1,4 @@
-import type { Product } from '@aurora-store/api';
-import { categoryLabel } from '../product-card';
+import { categoryLabel, type Product } from '@aurora-store/api';
 
 /** The quantity stepper's lowest value (spec section 5, Product page: minimum 1). */
 export const MIN_QUANTITY = 1;

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES } from '@aurora-store/api';
+import { ALL_CATEGORIES, categoryLabel } from '@aurora-store/api';
 import {
   Chip,
   ChipGroup,
@@ -9,7 +9,6 @@ import {
   ToggleButtonGroup,
 } from '@aurora-store/ui';
 import type { Key } from 'react-aria-components';
-import { categoryLabel } from '../product-card';
 import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
 import type { ProductsQuery } from './products-query';
 

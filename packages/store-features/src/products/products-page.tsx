@@ -1,10 +1,11 @@
-import { CATALOGUE_PAGE_SIZE, type Currency } from '@aurora-store/api';
+import { CATALOGUE_PAGE_SIZE, type Currency, catalogueTitle } from '@aurora-store/api';
 import { Button, Container, Pagination } from '@aurora-store/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import { useToasts } from '../toasts';
 import { useDeferredAnswer } from '../use-deferred-answer';
+import { useDocumentTitle } from '../use-document-title';
 import { useRequestedQuery } from '../use-requested-query';
 import { ProductsFilters } from './products-filters';
 import {
@@ -54,6 +55,7 @@ export function ProductsPage({
     onError: () => toasts.error(LOAD_PRODUCTS_FAILED),
   });
   const answer = useDeferredAnswer(data?.data);
+  useDocumentTitle(catalogueTitle(current));
 
   const change = (next: Partial<ProductsQuery>) =>
     requestQuery(serializeProductsQuery(changeProductsQuery(current, next)));
