@@ -616,9 +616,8 @@ test('the tab’s title follows the shopper: category, search, product, cart', a
   await headerSearch(page).press('Enter');
   await expect(page).toHaveTitle('Search results for “leather” | Aurora Store');
 
-  const firstCard = resultList(page).getByRole('listitem').first();
-  const name = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
-  await firstCard.getByRole('link', { name }).first().click();
+  const { name } = catalogue.find((product) => /leather/i.test(product.name)) ?? productNamed('Leather');
+  await resultList(page).getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} | Aurora Store`);
 
