@@ -238,3 +238,34 @@ describe.each(databaseTargets())('what search engines and link previews read on 
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
+
+describe.each(databaseTargets())('a page when the database cannot answer, on $name', (target) => {
+  let testApp: TestApp;
+  let webBuild: Awaited<ReturnType<typeof createWebBuild>>;
+
+  beforeAll(async () => {
+    webBuild = await createWebBuild();
+    testApp = await createTestApp(target, { webDistDir: webBuild.dir, publicUrl: PUBLIC_URL });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await webBuild?.remove();
+  });
+
+  it('is still sent, with a plain head, so the app can show its start-up screen', async () => {
+    await testApp.app.database.close();
+
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/product/5b15d512-99c2-466d-986a-840c7181921b',
+      headers: asBrowser,
+    });
+    const head = readHead(response.body);
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('Aurora Store');
+    expect(head.description).toMatch(/^Aurora Store: /);
+    expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+});
