@@ -45,6 +45,19 @@ describe.each(databaseTargets())('GET /api/images/products/:fileName on $name', 
     expect(response.body).not.toContain('Cedar & Amber');
   });
 
+  it('draws the same picture as a PNG for link previews, which show no SVG', async () => {
+    const response = await get('/api/images/products/el-son-001.png');
+    const png = response.rawPayload;
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // The header chunk's width and height: the drawing's own 800 by 800.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 800]);
+    expect((await get('/api/images/products/zz-none-999.png')).statusCode).toBe(404);
+  });
+
   it('answers the same drawing every time', async () => {
     const [first, second] = await Promise.all([
       get('/api/images/products/ho-lum-001.svg'),

@@ -1,4 +1,5 @@
 import { categoryLabel, type Product, productPageTitle, stockState } from '@aurora-store/api/contract';
+import { shareableImageUrl } from '../images/product-image-png';
 import type { PageHead } from './page-head';
 import { absoluteUrl, PRICE_CURRENCY, shortDescription } from './seo-text';
 
@@ -14,7 +15,7 @@ const AVAILABILITY = {
  */
 export function productHead(product: Product, publicUrl: string): PageHead {
   const url = `${publicUrl}/product/${product._id}`;
-  const images = product.images.map((image) => absoluteUrl(image.url, publicUrl));
+  const images = product.images.map((image) => absoluteUrl(shareableImageUrl(image.url), publicUrl));
   const description =
     shortDescription(product.description) ||
     `${product.name} by ${product.brand}, in ${categoryLabel(product.category)} at Aurora Store.`;

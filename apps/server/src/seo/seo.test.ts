@@ -72,17 +72,18 @@ describe.each(databaseTargets())('what search engines and link previews read on 
     expect(head.meta('og:type')).toBe('product');
     expect(head.meta('og:title')).toBe('Aurora Desk Lamp | Aurora Store');
     expect(head.meta('og:url')).toBe(url);
-    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/api/images/products/lamp.svg`);
+    // Link previews show no SVG: the store's own drawings go out as their PNG copies.
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/api/images/products/lamp.png`);
     expect(head.meta('og:image:alt')).toBe('The lamp, lit');
     expect(head.meta('product:price:amount')).toBe('49.90');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
-    expect(head.meta('twitter:image')).toBe(`${PUBLIC_URL}/api/images/products/lamp.svg`);
+    expect(head.meta('twitter:image')).toBe(`${PUBLIC_URL}/api/images/products/lamp.png`);
     expect(head.jsonLd).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Aurora Desk Lamp',
       description: 'A warm dimmable lamp for long evenings.',
-      image: [`${PUBLIC_URL}/api/images/products/lamp.svg`],
+      image: [`${PUBLIC_URL}/api/images/products/lamp.png`],
       sku: product.sku,
       brand: { '@type': 'Brand', name: 'Lumen' },
       category: 'Electronics',
