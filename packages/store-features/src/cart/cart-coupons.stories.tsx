@@ -4,14 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shopper } from '../../story-support/fixtures';
 import { desktop, mobile } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
-import {
-  autumn,
-  autumnOnCart,
-  couponRequests,
-  couponRoute,
-  refusedCodes,
-  resetCouponRequests,
-} from '../discount-code/stories-data';
+import { autumn, autumnOnCart, refusedCodes } from '../discount-code/stories-data';
+import { couponRequests, resetCouponRequests, withCouponPreview } from '../discount-code/story-routes';
 import {
   appliedTag,
   applyCode,
@@ -24,15 +18,15 @@ import { formatPrice } from '../money';
 import { CartPage } from './cart-page';
 import { cartRoutes, knitThrow, resetCartRequests } from './stories-data';
 
-/** The cart's Order Summary takes the discount code the checkout takes, and hands it on (issue 17). */
+/**
+ * The cart's Order Summary takes the discount code the checkout takes, and hands it on (issue 17). The field's
+ * own states (the tag, a refusal on the field, the keyboard) are the Discount Code Field's stories.
+ */
 const meta = {
   title: 'Screens/Cart Discount Code',
   component: CartPage,
   decorators: [withStore],
-  parameters: {
-    layout: 'fullscreen',
-    api: { ...cartRoutes, 'POST /api/coupons/preview': couponRoute() },
-  },
+  parameters: { layout: 'fullscreen', api: withCouponPreview(cartRoutes) },
   args: { user: shopper, currency: 'USD', discountCode: null, onDiscountCodeChange: fn() },
   beforeEach: () => {
     resetCartRequests();
@@ -46,14 +40,7 @@ type Canvas = ReturnType<typeof within>;
 
 /** AUTUMN15 on the demo cart, as the summary shows it: the tag, the Discount line, tax on what remains. */
 async function expectAutumnApplied(canvas: Canvas) {
-  const tag = within(await appliedTag(canvas));
-  await expect(tag.getByText(autumn.code)).toBeVisible();
-  await expect(tag.getByText(autumn.description)).toBeVisible();
-  await expect(tag.getByText(autumnOnCart.discount)).toBeVisible();
-  await expect(tag.getByRole('button', { name: `Remove code ${autumn.code}` })).toBeEnabled();
-  await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(
-    `${autumn.code} applied: ${autumnOnCart.discount}`,
-  );
+  await appliedTag(canvas);
   await expectRow(canvas, 'Subtotal', '$1,288.00');
   await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
   await expectRow(canvas, 'Shipping', '$10.00');
@@ -70,14 +57,13 @@ export const CodeApplied: Story = {
   play: async ({ args, canvas }) => {
     await applyCode(canvas, 'autumn15');
     await expectAutumnApplied(canvas);
-    await expect(await codeField(canvas)).toHaveValue('');
     await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
     await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenCalledTimes(1));
     await expect(args.onDiscountCodeChange).toHaveBeenCalledWith(autumn.code);
   },
 };
 
-/** Removed on the cart: the spec's summary again, focus back in the field, and the app forgets the code. */
+/** Removed on the cart: the spec's summary again, and the app forgets the code. */
 export const CodeRemoved: Story = {
   play: async (context) => {
     await CodeApplied.play?.(context);
@@ -85,23 +71,16 @@ export const CodeRemoved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Remove code ${autumn.code}` }));
     await expectNoDiscount(canvas, '$1,401.04');
     await expectRow(canvas, 'Tax (8%)', '$103.04');
-    await expect(await codeField(canvas)).toHaveFocus();
     await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenLastCalledWith(null));
   },
 };
 
-/** A refused code, applied with Enter: the reason on the field, the code kept, the app told nothing. */
+/** A refused code, applied with Enter: the reason on the field, the spec's summary, the app told nothing. */
 export const CodeRefused: Story = {
   play: async ({ args, canvas }) => {
     await applyCode(canvas, 'summer10', 'enter');
     const input = await codeField(canvas);
-    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    await expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE);
-    await expect(
-      canvas.getByText(COUPON_EXPIRED_MESSAGE, { selector: '[data-slot="field-error"]' }),
-    ).toBeVisible();
-    await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(COUPON_EXPIRED_MESSAGE);
-    await expect(input).toHaveValue('summer10');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE));
     await expectNoDiscount(canvas, '$1,401.04');
     await expect(couponRequests.body).toHaveBeenCalledWith({
       code: refusedCodes.expired.code,
@@ -116,7 +95,6 @@ export const CarriedCode: Story = {
   args: { discountCode: autumn.code },
   play: async ({ args, canvas }) => {
     await expectAutumnApplied(canvas);
-    await expect(await codeField(canvas)).toHaveValue('');
     await expect(couponRequests.body).toHaveBeenCalledTimes(1);
     await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
     await expect(args.onDiscountCodeChange).not.toHaveBeenCalled();

@@ -1,13 +1,7 @@
 import type { Order, OrderResponse } from '@aurora-store/api';
-import type { MockRoutes } from '../../story-support/mock-routes';
-import { autumn, couponRoute } from '../discount-code/stories-data';
-import { checkoutRoutes, placedOrder } from './stories-data';
-
-/** The checkout's routes with the discount code's fake preview. */
-export const couponCheckoutRoutes: MockRoutes = {
-  ...checkoutRoutes,
-  'POST /api/coupons/preview': couponRoute(),
-};
+import { type MockRoutes, ok } from '../../story-support/mock-routes';
+import { autumn } from '../discount-code/stories-data';
+import { ordersRoute, placedOrder } from './stories-data';
 
 /** The order the server answers for the demo cart with AUTUMN15. */
 export const discountedOrder: Order = {
@@ -19,3 +13,8 @@ export const discountedOrder: Order = {
 };
 
 export const discountedOrderAnswer: OrderResponse = { success: true, data: { order: discountedOrder } };
+
+/** For a story's `parameters.api`: the order is placed with AUTUMN15. */
+export const discountedOrderRoutes: MockRoutes = {
+  'POST /api/orders': ordersRoute(() => ok(discountedOrderAnswer, 201)),
+};

@@ -7,10 +7,18 @@ export const summaryOf = (canvas: Canvas) => within(canvas.getByRole('region', {
 
 export const codeField = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Discount code' });
 
+const tagName = { name: 'Applied discount code' };
+
+/** The applied code's tag in `container`, once the code is priced. */
+export const findTag = (container: Canvas) => container.findByRole('group', tagName);
+
+/** No applied code's tag in `container`. */
+export const expectNoTag = (container: Canvas) =>
+  expect(container.queryByRole('group', tagName)).not.toBeInTheDocument();
+
 /** The applied code's tag, once the summary has loaded and the code is priced. */
 export async function appliedTag(canvas: Canvas) {
-  const summary = await canvas.findByRole('region', { name: 'Order Summary' });
-  return within(summary).findByRole('group', { name: 'Applied discount code' });
+  return findTag(within(await canvas.findByRole('region', { name: 'Order Summary' })));
 }
 
 /** Types a code into the field and applies it with the Apply button, or with Enter from the field. */
@@ -31,7 +39,7 @@ export async function expectRow(canvas: Canvas, term: string, amount: string) {
 /** No tag and no Discount line: the summary's totals are the spec's. */
 export async function expectNoDiscount(canvas: Canvas, total: string) {
   const summary = summaryOf(canvas);
-  await expect(summary.queryByRole('group', { name: 'Applied discount code' })).not.toBeInTheDocument();
+  await expectNoTag(summary);
   await expect(summary.queryByText(/^Discount \(/, { selector: 'dt' })).not.toBeInTheDocument();
   await expectRow(canvas, 'Total', total);
 }
