@@ -1,12 +1,17 @@
 /**
- * Lighthouse on the production build:   pnpm lighthouse   (or `pnpm lighthouse /admin` for the pages under a path)
+ * Lighthouse on the production build:   pnpm lighthouse [--busy] [path]   (a path audits only the pages under it)
  * Starts the built server on a free port with a fresh DATA_DIR (so the demo store is seeded), audits /, /products
  * and one real product's page with Lighthouse's default (mobile, simulated throttling) settings, and /admin,
  * /admin/orders and /admin/analytics signed in as the administrator with its desktop preset (issue 15: the admin
  * is a desk tool), three runs each, and prints the median score per category. Each run's HTML and JSON report
- * goes to tests/artifacts/lighthouse/. Exits non-zero when any median is under GOAL. Performance depends on how
- * busy the machine is: the load average is printed with the figures.
+ * goes to tests/artifacts/lighthouse/. Exits non-zero when any median is under its goal (SHOPPER_GOALS,
+ * ADMIN_GOALS).
+ *
+ * Performance depends on how busy the machine is (the load average is printed with the figures): the shopper
+ * pages' goal of 97 is for a quiet machine. `--busy` starts a process that keeps one core busy for the whole run,
+ * as a build or a test beside it would, and asks 95 instead.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -19,11 +24,30 @@ import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/chromi
 import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../../tests/support/store-process';
 import { type LaunchedChromium, launchChromium } from './launch-chromium';
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** The lowest median score (0-100) accepted per category audited; a category without one is not audited. */
+type Goals = Partial<Record<Category, number>>;
+
+const busy = process.argv.includes('--busy');
+
 /**
- * The lowest median score (0-100) accepted in every category. Lighthouse calls 90 and up "good"; a storefront
- * this small, served from one origin with no third parties, has no excuse to sit at the bottom of that band.
+ * The shopper's pages: a storefront this small, served from one origin with no third parties, paints from its
+ * HTML and has nothing to excuse a point lost on accessibility, best practices or search. Performance 97 on a
+ * quiet machine; with a core kept busy (`--busy`) the simulated phone's tasks measure longer, and 95 is asked.
  */
-const GOAL = 95;
+const SHOPPER_GOALS: Goals = {
+  performance: busy ? 95 : 97,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+/**
+ * The admin's pages, signed in on a desktop: 95 in each category, "good" with room for a work tool's weight (the
+ * tables, the charts' code). No search category: they are private, never for a search engine.
+ */
+const ADMIN_GOALS: Goals = { performance: 95, accessibility: 95, 'best-practices': 95 };
 
 /** Lighthouse's own advice on variance: run several times and take the median. */
 const RUNS_PER_PAGE = 3;
@@ -33,9 +57,6 @@ const RUNS_PER_PAGE = 3;
  * again"): such a run is tried again, up to this many times in all, before the benchmark gives up.
  */
 const ATTEMPTS_PER_RUN = 3;
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-type Category = (typeof CATEGORIES)[number];
 
 const reportsDir = path.join(repoRoot, 'tests', 'artifacts', 'lighthouse');
 
@@ -47,7 +68,11 @@ interface PageToAudit {
   path: string;
   /** Audited signed in as the administrator, with Lighthouse's desktop preset. */
   asAdmin?: boolean;
+  goals: Goals;
 }
+
+/** A page's scores per category audited, 0-100. */
+type Scores = Partial<Record<Category, number>>;
 
 /** What the web app keeps in localStorage for a remembered sign-in (apps/web session-atoms). */
 interface StoredSession {
@@ -98,6 +123,13 @@ class LighthouseRunError extends Error {}
 let store: StoreProcess | undefined;
 /** The Chromium of the run under way, if any. */
 let chromium: LaunchedChromium | undefined;
+/** With `--busy`: the process keeping one core busy. */
+let coreHog: ChildProcess | undefined;
+
+/** A Node process spinning until it is killed: one core the browser and the server cannot have. */
+function keepOneCoreBusy(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
 
 /**
  * One Lighthouse run in a Chromium of its own (as the CLI does), signed in first when a session is given;
@@ -105,9 +137,10 @@ let chromium: LaunchedChromium | undefined;
  */
 async function auditOnce(
   url: string,
+  categories: readonly Category[],
   reportPrefix: string,
   session?: StoredSession,
-): Promise<Record<Category, number>> {
+): Promise<Scores> {
   try {
     chromium = await launchChromium({
       chromePath: chromiumExecutablePath,
@@ -117,7 +150,7 @@ async function auditOnce(
     const flags: Flags = {
       port: chromium.port,
       output: ['html', 'json'],
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: [...categories],
       logLevel: 'error',
       disableStorageReset: Boolean(session),
     };
@@ -131,8 +164,8 @@ async function auditOnce(
     if (html === undefined || json === undefined) throw new Error(`Lighthouse wrote no reports for ${url}`);
     await writeFile(`${reportPrefix}.report.html`, html);
     await writeFile(`${reportPrefix}.report.json`, json);
-    const scores = {} as Record<Category, number>;
-    for (const category of CATEGORIES) {
+    const scores: Scores = {};
+    for (const category of categories) {
       const score = result.lhr.categories[category]?.score;
       // A null score means Lighthouse could not score the category at all: count it as a failure.
       scores[category] = score == null ? 0 : Math.round(score * 100);
@@ -146,12 +179,13 @@ async function auditOnce(
 
 async function audit(
   url: string,
+  categories: readonly Category[],
   reportPrefix: string,
   session?: StoredSession,
-): Promise<Record<Category, number>> {
+): Promise<Scores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, reportPrefix, session);
+      return await auditOnce(url, categories, reportPrefix, session);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS_PER_RUN) throw error;
       console.log(`  ${error.message}; trying again`);
@@ -159,16 +193,18 @@ async function audit(
   }
 }
 
-function printTable(rows: { page: string; runs: Record<Category, number>[] }[]): boolean {
+function printTable(rows: { page: string; goals: Goals; runs: Scores[] }[]): boolean {
   const header = ['page', ...CATEGORIES];
   const lines = [header];
   let allMeetGoal = true;
   for (const row of rows) {
     const cells = CATEGORIES.map((category) => {
-      const values = row.runs.map((run) => run[category]);
+      const goal = row.goals[category];
+      if (goal === undefined) return '-';
+      const values = row.runs.map((run) => run[category] ?? 0);
       const middle = median(values);
-      if (middle < GOAL) allMeetGoal = false;
-      return `${middle}${middle < GOAL ? ' ✗' : ''} (${values.join(' ')})`;
+      if (middle < goal) allMeetGoal = false;
+      return `${middle}${middle < goal ? ` ✗ <${goal}` : ''} (${values.join(' ')})`;
     });
     lines.push([row.page, ...cells]);
   }
@@ -181,8 +217,10 @@ function printTable(rows: { page: string; runs: Record<Category, number>[] }[]):
         .trimEnd(),
     );
   }
+  const shopperGoals = Object.entries(SHOPPER_GOALS).map(([category, goal]) => `${category} ${goal}`);
+  const adminGoals = Object.entries(ADMIN_GOALS).map(([category, goal]) => `${category} ${goal}`);
   console.log(
-    `\nMedian of ${RUNS_PER_PAGE} runs (each run in brackets); goal ${GOAL}. Load average ${loadavg()
+    `\nMedian of ${RUNS_PER_PAGE} runs (each run in brackets)${busy ? ', one core kept busy' : ''}. Goals: shopper ${shopperGoals.join(', ')}; admin ${adminGoals.join(', ')}. Load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')} on this machine. Reports: ${path.relative(process.cwd(), reportsDir)}/`,
   );
@@ -192,6 +230,8 @@ function printTable(rows: { page: string; runs: Record<Category, number>[] }[]):
 async function stopEverything(): Promise<void> {
   chromium?.kill();
   chromium = undefined;
+  coreHog?.kill();
+  coreHog = undefined;
   const stopping = store;
   store = undefined;
   if (!stopping) return;
@@ -213,34 +253,54 @@ try {
   await mkdir(reportsDir, { recursive: true });
   console.log('Starting the production build on a fresh data directory (it seeds the demo store)...');
   store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
-  const onlyUnder = process.argv[2];
+  const onlyUnder = process.argv.slice(2).find((argument) => argument.startsWith('/'));
   const pages: PageToAudit[] = [
-    { name: 'home', route: '/', path: '/' },
-    { name: 'products', route: '/products', path: '/products' },
-    { name: 'product', route: '/product/:id', path: `/product/${await firstProductId(store.url)}` },
-    { name: 'admin', route: '/admin (desktop)', path: '/admin', asAdmin: true },
-    { name: 'admin-orders', route: '/admin/orders (desktop)', path: '/admin/orders', asAdmin: true },
-    { name: 'admin-analytics', route: '/admin/analytics (desktop)', path: '/admin/analytics', asAdmin: true },
+    { name: 'home', route: '/', path: '/', goals: SHOPPER_GOALS },
+    { name: 'products', route: '/products', path: '/products', goals: SHOPPER_GOALS },
+    {
+      name: 'product',
+      route: '/product/:id',
+      path: `/product/${await firstProductId(store.url)}`,
+      goals: SHOPPER_GOALS,
+    },
+    { name: 'admin', route: '/admin (desktop)', path: '/admin', asAdmin: true, goals: ADMIN_GOALS },
+    {
+      name: 'admin-orders',
+      route: '/admin/orders (desktop)',
+      path: '/admin/orders',
+      asAdmin: true,
+      goals: ADMIN_GOALS,
+    },
+    {
+      name: 'admin-analytics',
+      route: '/admin/analytics (desktop)',
+      path: '/admin/analytics',
+      asAdmin: true,
+      goals: ADMIN_GOALS,
+    },
   ].filter((page) => !onlyUnder || page.path.startsWith(onlyUnder));
   const session = await apiSession(store.url, admin.email, admin.password);
-  const rows: { page: string; runs: Record<Category, number>[] }[] = [];
+  if (busy) coreHog = keepOneCoreBusy();
+  const rows: { page: string; goals: Goals; runs: Scores[] }[] = [];
   for (const page of pages) {
-    const runs: Record<Category, number>[] = [];
+    const categories = CATEGORIES.filter((category) => page.goals[category] !== undefined);
+    const runs: Scores[] = [];
     for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
       console.log(`Lighthouse ${page.path} run ${run}/${RUNS_PER_PAGE}`);
       runs.push(
         await audit(
           `${store.url}${page.path}`,
+          categories,
           path.join(reportsDir, `${page.name}-${run}`),
           page.asAdmin ? session : undefined,
         ),
       );
     }
-    rows.push({ page: page.route, runs });
+    rows.push({ page: page.route, goals: page.goals, runs });
   }
   console.log('');
   if (!printTable(rows)) {
-    console.error(`\nAt least one median is under the goal of ${GOAL}.`);
+    console.error('\nAt least one median is under its goal.');
     process.exitCode = 1;
   }
 } catch (error) {
