@@ -1,21 +1,13 @@
+import { escapeHtml } from '../mail/mail-html';
+
 /*
  * Text from the database (a product's name, a shopper's search) goes into the HTML the server sends: escaped
  * here, so a name holding `</script>`, quotes or `&` shows as itself and can never close an element or an
  * attribute.
  */
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+/** Text safe inside an element or a quoted attribute value: the one escaping the mail's markup uses too. */
+export { escapeHtml };
 
 const SCRIPT_ESCAPES: Record<string, string> = {
   '<': '\\u003c',
