@@ -3,6 +3,12 @@ import { jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 /** A session lasts 7 days from sign-in. */
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * How far the clock may have moved between signing and checking: a fresh machine's clock steps when it first
+ * syncs, and servers behind one load balancer disagree by a second or two. Without it a token signed a moment
+ * ago reads as issued in the future and the shopper is signed out.
+ */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 export interface TokenClaims {
   /** The user's id. */
@@ -36,6 +42,7 @@ export async function verifyToken(key: Uint8Array, token: string): Promise<Token
       algorithms: [ALGORITHM],
       requiredClaims: ['exp', 'iat'],
       maxTokenAge: TOKEN_LIFETIME_SECONDS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     const { exp = 0, iat = 0 } = payload;
