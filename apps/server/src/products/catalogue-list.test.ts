@@ -1,8 +1,16 @@
-import { errorEnvelopeSchema, productListResponseSchema } from '@aurora-store/api/contract';
+import {
+  errorEnvelopeSchema,
+  PRODUCT_SORTS,
+  productListQuerySchema,
+  productListResponseSchema,
+} from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../test-support/database-targets';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { catalogueLister } from './catalogue-list';
 import { day, NAMES, seedCatalogue } from './catalogue-test-support';
+import { selectProductRows, toProductAnswer } from './product-view';
+import { shortLived } from './short-lived';
 
 describe.each(databaseTargets())('GET /api/products on $name', (target) => {
   let testApp: TestApp;
@@ -249,5 +257,51 @@ describe.each(databaseTargets())('GET /api/products on $name', (target) => {
     const data = await list('?search=speaker&category=electronics&minPrice=50&limit=1');
     expect(data.products.map((product) => product.name)).toEqual([NAMES.studio]);
     expect(data.pagination).toEqual({ page: 1, pages: 1, total: 1, hasNext: false, hasPrev: false });
+  });
+
+  it('shows each product as every other answer shows it (the cart, the wishlist, the comparison)', async () => {
+    const listed = (await list('?limit=48')).products;
+    const rows = await selectProductRows(testApp.db);
+    const elsewhere = new Map(rows.map((row) => [row.id, toProductAnswer(row)]));
+
+    expect(listed).toHaveLength(8);
+    for (const product of listed) expect(product).toEqual(elsewhere.get(product.id));
+  });
+
+  it('pages add up to the whole list with the same total, for every combination of filters and sort', async () => {
+    const filters = ['&search=speaker', '&category=electronics', '&minPrice=50', '&maxPrice=200'];
+    // No filter, each one alone, and every pair of them.
+    const combinations = [
+      '',
+      ...filters.flatMap((first, index) => [
+        first,
+        ...filters.slice(index + 1).map((second) => first + second),
+      ]),
+    ];
+    for (const sort of ['', ...PRODUCT_SORTS.map((name) => `&sort=${name}`)]) {
+      for (const combination of combinations) {
+        const whole = await list(`?limit=48${sort}${combination}`);
+        const pages = [];
+        // Two to a page, and one more past the end.
+        for (let page = 1; page <= Math.ceil(whole.pagination.total / 2) + 1; page += 1) {
+          pages.push(await list(`?limit=2&page=${page}${sort}${combination}`));
+        }
+
+        expect(pages.flatMap((page) => page.products)).toEqual(whole.products);
+        expect(pages.map((page) => page.pagination.total)).toEqual(pages.map(() => whole.products.length));
+        expect(pages.map((page) => page.filters)).toEqual(pages.map(() => whole.filters));
+      }
+    }
+  });
+
+  it('answers the same page whether the filter options were kept from before or read with it', async () => {
+    const query = productListQuerySchema.parse({ search: 'speaker', sort: 'price_asc' });
+    const keeping = catalogueLister(testApp.db, shortLived(60_000));
+
+    const readWithIt = await keeping(query);
+    const kept = await keeping(query);
+
+    expect(kept).toEqual(readWithIt);
+    expect(await catalogueLister(testApp.db, shortLived(0))(query)).toEqual(readWithIt);
   });
 });

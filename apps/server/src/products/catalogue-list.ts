@@ -1,6 +1,5 @@
 import {
   ALL_CATEGORIES,
-  centsToDollars,
   dollarsToCents,
   FEATURED_PRODUCTS_MAX,
   type Pagination,
@@ -9,18 +8,22 @@ import {
   paginate,
   type productListQuerySchema,
 } from '@aurora-store/api/contract';
-import { and, asc, count, desc, eq, gte, lt, max, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../db/open-database';
 import { categories, products } from '../db/schema';
+import { offeredFilterColumns, toCatalogueFilters } from './catalogue-filters';
 import { searchMatches, searchRelevance } from './product-search';
 import {
+  decodeProductRow,
   joinCategory,
-  productRowColumns,
+  productRowJson,
   selectProductRows,
   toProductAnswer,
   visibleToShoppers,
 } from './product-view';
+import { jsonArray, placeIn } from './row-json';
+import type { ShortLived } from './short-lived';
 
 export type CatalogueQuery = z.output<typeof productListQuerySchema>;
 
@@ -30,64 +33,172 @@ export interface CataloguePage {
   filters: ProductListFilters;
 }
 
-/** `GET /api/products`: one page of what a shopper can see, matching every filter given. */
-export async function listCatalogue(
-  db: AppDatabase,
-  query: CatalogueQuery,
-  filters: () => Promise<ProductListFilters> = () => catalogueFilters(db),
-): Promise<CataloguePage> {
-  const where = and(visibleToShoppers, ...filterConditions(query));
-  // The page and the number of matches in one round trip: the window counts before limit and offset apply.
-  const [rows, offeredFilters] = await Promise.all([
-    db
-      .select({ ...productRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .innerJoin(categories, joinCategory)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    filters(),
-  ]);
-  // A page past the end has no rows to carry the count, so only then is it asked for on its own.
-  const total = rows[0]?.total ?? (query.page > 1 ? await countMatches(db, where) : 0);
-  return {
-    products: rows.map(({ total: _total, ...row }) => toProductAnswer(row)),
-    pagination: paginate(query.page, query.limit, total),
-    filters: offeredFilters,
+/** Where a query's values go in a prepared statement, which is the same whatever the values are. */
+const placeholders = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  search: sql.placeholder('search'),
+  category: sql.placeholder('category'),
+  minPriceCents: sql.placeholder('minPriceCents'),
+  maxPriceCents: sql.placeholder('maxPriceCents'),
+};
+
+/** What makes two queries the same statement: which filters apply and the order asked for, not their values. */
+interface QueryShape {
+  search: boolean;
+  category: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  sort: CatalogueQuery['sort'];
+}
+
+/**
+ * `GET /api/products`: one page of what a shopper can see, matching every filter given, with the number of
+ * matches and the filter options, in one round trip to the database. The options come from `offered` while it
+ * keeps them, else from the same statement (which `offered` then keeps). Each shape of query is a statement
+ * prepared once per database: Drizzle builds its SQL once, PostgreSQL parses it once per connection and, once it
+ * has found a plan good for any values, plans it no more.
+ */
+export function catalogueLister(db: AppDatabase, offered: ShortLived<ProductListFilters>) {
+  const pages = preparedByShape((shape) => pageQuery(db, shape, {}).prepare(statementName(shape, 'page')));
+  const pagesWithFilters = preparedByShape((shape) =>
+    pageQuery(db, shape, offeredFilterColumns).prepare(statementName(shape, 'page_and_filters')),
+  );
+
+  return async function listCatalogue(query: CatalogueQuery): Promise<CataloguePage> {
+    const shape = shapeOf(query);
+    const values = placeholderValues(query);
+    const kept = offered.fresh();
+    if (kept) return toCataloguePage(query, await single(pages(shape).execute(values)), kept);
+    const row = await single(pagesWithFilters(shape).execute(values));
+    const filters = toCatalogueFilters(row);
+    offered.remember(filters);
+    return toCataloguePage(query, row, filters);
   };
 }
 
-async function countMatches(db: AppDatabase, where: SQL | undefined): Promise<number> {
-  const [counted] = await db
+/** Builds a shape's statement the first time it is asked for, and answers the same one every time after. */
+function preparedByShape<Statement>(
+  prepare: (shape: QueryShape) => Statement,
+): (shape: QueryShape) => Statement {
+  const prepared = new Map<string, Statement>();
+  return (shape) => {
+    const key = shapeKey(shape);
+    let statement = prepared.get(key);
+    if (!statement) {
+      statement = prepare(shape);
+      prepared.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/** An aggregate without grouping answers exactly one row, whatever matched. */
+async function single<Row>(rows: Promise<Row[]>): Promise<Row> {
+  const [row] = await rows;
+  if (!row) throw new Error('The catalogue statement answered no row');
+  return row;
+}
+
+/**
+ * The page's products as one JSON array in their order, and the number of matches, with `extra` columns beside
+ * them. Only the ids of the matches go through the sort and the windows; each product's JSON is built for the
+ * page's rows alone, after the limit (built before it, every match of a large catalogue would be). The number of
+ * matches is counted in the same pass as the page; a page past the end has no row to carry it: an aggregate
+ * still answers one row, and only then does the statement count the matches on their own.
+ */
+function pageQuery<Extra extends Record<string, SQL>>(db: AppDatabase, shape: QueryShape, extra: Extra) {
+  const where = and(visibleToShoppers, ...filterConditions(shape));
+  const order = ordering(shape);
+  const page = db
+    .select({
+      productId: sql<string>`${products.id}`.as('product_id'),
+      place: placeIn(order).as('place'),
+      // Counted before limit and offset apply.
+      matches: sql<number>`count(*) over ()`.as('matches'),
+    })
+    .from(products)
+    .innerJoin(categories, joinCategory)
+    .where(where)
+    .orderBy(...order)
+    .limit(placeholders.limit)
+    .offset(placeholders.offset)
+    .as('page');
+  const counted = db
     .select({ total: count() })
     .from(products)
     .innerJoin(categories, joinCategory)
     .where(where);
-  return counted?.total ?? 0;
+  return db
+    .select({
+      products: jsonArray<Record<string, unknown>>(productRowJson, [page.place]),
+      // coalesce runs the subquery only when the page brought no count.
+      total: sql<number>`coalesce(max(${page.matches}), (${counted}))`.mapWith(Number),
+      ...extra,
+    })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.productId))
+    .innerJoin(categories, joinCategory);
 }
 
-/** The home page's featured products, newest first. */
-export async function featuredProducts(db: AppDatabase): Promise<Product[]> {
-  const rows = await selectProductRows(db)
-    .where(and(visibleToShoppers, eq(products.isFeatured, true)))
-    .orderBy(desc(products.createdAt), asc(products.id))
-    .limit(FEATURED_PRODUCTS_MAX);
-  return rows.map(toProductAnswer);
+function toCataloguePage(
+  query: CatalogueQuery,
+  row: { products: Record<string, unknown>[]; total: number },
+  filters: ProductListFilters,
+): CataloguePage {
+  return {
+    products: row.products.map((product) => toProductAnswer(decodeProductRow(product))),
+    pagination: paginate(query.page, query.limit, row.total),
+    filters,
+  };
 }
 
-function filterConditions({ search, category, minPrice, maxPrice }: CatalogueQuery): SQL[] {
+function shapeOf({ search, category, minPrice, maxPrice, sort }: CatalogueQuery): QueryShape {
+  return {
+    search: Boolean(search),
+    category: Boolean(category && category !== ALL_CATEGORIES),
+    minPrice: minPrice !== undefined,
+    maxPrice: maxPrice !== undefined,
+    sort,
+  };
+}
+
+/** The filters that apply by their initials, and the order: `s___default` is a search in its own order. */
+function shapeKey(shape: QueryShape): string {
+  const filters = (['search', 'category', 'minPrice', 'maxPrice'] as const)
+    .map((filter) => (shape[filter] ? filter[0] : '_'))
+    .join('');
+  return `${filters}_${shape.sort ?? 'default'}`;
+}
+
+/** The name PostgreSQL knows the prepared statement by, on each connection that has run it. */
+function statementName(shape: QueryShape, columns: 'page' | 'page_and_filters'): string {
+  return `catalogue_${shapeKey(shape)}_${columns}`;
+}
+
+function placeholderValues(query: CatalogueQuery) {
+  return {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    search: query.search,
+    category: query.category,
+    minPriceCents: query.minPrice === undefined ? undefined : dollarsToCents(query.minPrice),
+    maxPriceCents: query.maxPrice === undefined ? undefined : dollarsToCents(query.maxPrice),
+  };
+}
+
+function filterConditions(shape: QueryShape): SQL[] {
   const conditions: SQL[] = [];
-  if (search) conditions.push(searchMatches(search));
-  if (category && category !== ALL_CATEGORIES) conditions.push(eq(categories.slug, category));
+  if (shape.search) conditions.push(searchMatches(placeholders.search));
+  if (shape.category) conditions.push(eq(categories.slug, placeholders.category));
   // The price bands partition the catalogue: the lower bound is inclusive, the upper one exclusive.
-  if (minPrice !== undefined) conditions.push(gte(products.priceCents, dollarsToCents(minPrice)));
-  if (maxPrice !== undefined) conditions.push(lt(products.priceCents, dollarsToCents(maxPrice)));
+  if (shape.minPrice) conditions.push(gte(products.priceCents, placeholders.minPriceCents));
+  if (shape.maxPrice) conditions.push(lt(products.priceCents, placeholders.maxPriceCents));
   return conditions;
 }
 
 /** The order asked for, relevance for a search without one, newest otherwise; the id keeps pages stable. */
-function ordering({ sort, search }: CatalogueQuery): SQL[] {
+function ordering({ sort, search }: QueryShape): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.priceCents), asc(products.id)];
@@ -101,35 +212,16 @@ function ordering({ sort, search }: CatalogueQuery): SQL[] {
       return [desc(products.createdAt), asc(products.id)];
     case undefined:
       return search
-        ? [desc(searchRelevance(search)), asc(products.id)]
+        ? [desc(searchRelevance(placeholders.search)), asc(products.id)]
         : [desc(products.createdAt), asc(products.id)];
   }
 }
 
-/** What the catalogue's filters can offer, over everything a shopper can see (not only this page). */
-export async function catalogueFilters(db: AppDatabase): Promise<ProductListFilters> {
-  const [activeCategories, brands] = await Promise.all([
-    db
-      .select({ slug: categories.slug })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.name)),
-    db
-      .select({ brand: products.brand, lowest: min(products.priceCents), highest: max(products.priceCents) })
-      .from(products)
-      .innerJoin(categories, joinCategory)
-      .where(visibleToShoppers)
-      .groupBy(products.brand)
-      .orderBy(asc(products.brand)),
-  ]);
-  const lowest = brands.map((row) => row.lowest ?? 0);
-  const highest = brands.map((row) => row.highest ?? 0);
-  return {
-    categories: activeCategories.map((row) => row.slug),
-    brands: brands.map((row) => row.brand),
-    priceRange: {
-      min: centsToDollars(lowest.length ? Math.min(...lowest) : 0),
-      max: centsToDollars(highest.length ? Math.max(...highest) : 0),
-    },
-  };
+/** The home page's featured products, newest first. */
+export async function featuredProducts(db: AppDatabase): Promise<Product[]> {
+  const rows = await selectProductRows(db)
+    .where(and(visibleToShoppers, eq(products.isFeatured, true)))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(FEATURED_PRODUCTS_MAX);
+  return rows.map(toProductAnswer);
 }

@@ -3,7 +3,7 @@ import {
   SEARCH_SUGGESTIONS_MIN_CHARS,
   type SearchSuggestion,
 } from '@aurora-store/api/contract';
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { categories, products } from '../db/schema';
 import { joinCategory, visibleToShoppers } from './product-view';
@@ -17,17 +17,24 @@ import { joinCategory, visibleToShoppers } from './product-view';
  *   word-similarity threshold (0.6), and is what the trigram GIN indexes answer.
  */
 
-function textQuery(text: string): SQL {
-  return sql`websearch_to_tsquery('english', ${text})`;
+/** What a shopper typed, or where a prepared statement takes it. */
+type SearchText = string | Placeholder;
+
+/**
+ * The text as a query, worked out once per statement (a subquery): written inline, a prepared statement's
+ * plan for any text would parse it again for every product, which made PostgreSQL plan each search anew.
+ */
+function textQuery(text: SearchText): SQL {
+  return sql`(select websearch_to_tsquery('english', ${text}))`;
 }
 
 /** Products whose text matches `text` by words or by trigrams. */
-export function searchMatches(text: string): SQL {
+export function searchMatches(text: SearchText): SQL {
   return sql`(${products.search} @@ ${textQuery(text)} or ${products.name} %> ${text} or ${products.brand} %> ${text})`;
 }
 
 /** Best match first: full-text rank plus how closely the name resembles the text (both 0..1 or so). */
-export function searchRelevance(text: string): SQL<number> {
+export function searchRelevance(text: SearchText): SQL<number> {
   return sql<number>`ts_rank(${products.search}, ${textQuery(text)}) + word_similarity(${text}, ${products.name})`;
 }
 

@@ -1,33 +1,46 @@
 import type { Review, ReviewBody } from '@aurora-store/api/contract';
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/authenticate';
 import type { AppDatabase } from '../db/open-database';
 import { categories, orderItems, orders, products, reviews, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import { joinCategory, visibleToShoppers } from './product-view';
+import { jsonArray, rowJson, rowJsonDecoder } from './row-json';
 
-/** A product's reviews, newest first, each with its author's name. */
-export async function reviewsOf(db: AppDatabase, productId: string): Promise<Review[]> {
-  const rows = await db
+/** What a review answer shows, with its author's name: select with `users` joined on the author. */
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** A product's reviews, newest first, each with its author's name, as one JSON array (see row-json.ts). */
+export function reviewsJson(productId: SQLWrapper): SQL<Record<string, unknown>[]> {
+  return sql`(${new QueryBuilder()
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      reviews: jsonArray(rowJson(reviewColumns), [desc(reviews.createdAt), desc(reviews.id)]),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((row) => ({
+    .where(eq(reviews.productId, productId))})`;
+}
+
+const decodeReview = rowJsonDecoder(reviewColumns);
+
+/** One review of `reviewsJson` as the contract's review. */
+export function toReview(json: Record<string, unknown>): Review {
+  const row = decodeReview(json);
+  return {
     _id: row.id,
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     user: { firstName: row.firstName, lastName: row.lastName },
-  }));
+  };
 }
 
 /** True when one of the user's orders that reached 'delivered' holds the product. */

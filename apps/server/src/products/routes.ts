@@ -19,9 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate';
 import { existingId } from '../http/ids';
 import { addVary } from '../http/vary';
-import { catalogueFilters, featuredProducts, listCatalogue } from './catalogue-list';
+import { catalogueLister, featuredProducts } from './catalogue-list';
 import { myReviewsOf } from './my-reviews';
-import { productDetail } from './product-detail';
+import { productPageReader } from './product-detail';
 import { searchSuggestions } from './product-search';
 import { createPublicAnswerCache } from './public-answer-cache';
 import { createReview } from './reviews';
@@ -32,7 +32,8 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 /** The catalogue: list, featured, search suggestions, the product page and its reviews, and a shopper's own. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const filters = shortLived(() => catalogueFilters(db), app.config.catalogueCacheMs);
+  const listCatalogue = catalogueLister(db, shortLived(app.config.catalogueCacheMs));
+  const productDetail = productPageReader(db);
   const sendPublicAnswer = createPublicAnswerCache(app.config.catalogueCacheMs);
 
   app.get(
@@ -41,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await sendPublicAnswer(request, reply, productListResponseSchema, async () => ({
         success: true as const,
-        data: await listCatalogue(db, request.query, filters),
+        data: await listCatalogue(request.query),
       }));
       return reply;
     },
@@ -86,7 +87,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = existingId(request.params.id, PRODUCT_NOT_FOUND);
       const load = async () => ({
         success: true as const,
-        data: await productDetail(db, productId, request.authUser),
+        data: await productDetail(productId, request.authUser),
       });
       // A signed-in shopper's page says whether they may review it: that answer is theirs alone (no-store).
       if (request.authUser) return load();

@@ -9,37 +9,33 @@ describe('shortLived', () => {
     vi.useRealTimers();
   });
 
-  it('answers from memory until the time is up, then loads again', async () => {
-    const load = vi.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
-    const filters = shortLived(load, 5000);
+  it('keeps nothing until a value is remembered', () => {
+    expect(shortLived<string>(5000).fresh()).toBeUndefined();
+  });
 
-    await expect(filters()).resolves.toBe('first');
+  it('answers what was remembered until the time is up', () => {
+    const filters = shortLived<string>(5000);
+    filters.remember('first');
+
     vi.advanceTimersByTime(4999);
-    await expect(filters()).resolves.toBe('first');
+    expect(filters.fresh()).toBe('first');
     vi.advanceTimersByTime(1);
-    await expect(filters()).resolves.toBe('second');
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(filters.fresh()).toBeUndefined();
   });
 
-  it('shares one load between callers who ask at the same moment', async () => {
-    const load = vi.fn().mockResolvedValue('value');
-    const filters = shortLived(load, 5000);
-    await Promise.all([filters(), filters(), filters()]);
-    expect(load).toHaveBeenCalledTimes(1);
+  it('starts the time again with a newer value', () => {
+    const filters = shortLived<string>(5000);
+    filters.remember('first');
+    vi.advanceTimersByTime(3000);
+    filters.remember('second');
+
+    vi.advanceTimersByTime(3000);
+    expect(filters.fresh()).toBe('second');
   });
 
-  it('does not remember a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('back');
-    const filters = shortLived(load, 5000);
-    await expect(filters()).rejects.toThrow('down');
-    await expect(filters()).resolves.toBe('back');
-  });
-
-  it('loads every time with a TTL of 0', async () => {
-    const load = vi.fn().mockResolvedValue('value');
-    const filters = shortLived(load, 0);
-    await filters();
-    await filters();
-    expect(load).toHaveBeenCalledTimes(2);
+  it('keeps nothing with a TTL of 0', () => {
+    const filters = shortLived<string>(0);
+    filters.remember('value');
+    expect(filters.fresh()).toBeUndefined();
   });
 });

@@ -1,19 +1,21 @@
 /**
- * Remembers what `load` answered for `ttlMs`, sharing one pending load between concurrent callers. For values
- * every shopper sees alike and that may lag a moment behind a change (the catalogue's filter options); a TTL
- * of 0 turns it off (tests that change the catalogue and look at once).
+ * A value every shopper sees alike and that may lag a moment behind a change (the catalogue's filter options),
+ * kept for `ttlMs` after it was read. It is read by the statement that needs it anyway (the catalogue page
+ * brings the filters in the same round trip while none are kept), which then remembers it; a TTL of 0 keeps
+ * nothing (tests that change the catalogue and look at once).
  */
-export function shortLived<Value>(load: () => Promise<Value>, ttlMs: number): () => Promise<Value> {
-  let cached: { value: Promise<Value>; expiresAt: number } | undefined;
-  return () => {
-    const now = Date.now();
-    if (ttlMs > 0 && cached && cached.expiresAt > now) return cached.value;
-    const value = load();
-    cached = { value, expiresAt: now + ttlMs };
-    // A failed load is not remembered: the next caller tries again.
-    value.catch(() => {
-      if (cached?.value === value) cached = undefined;
-    });
-    return value;
+export interface ShortLived<Value> {
+  /** The value read less than `ttlMs` ago, or undefined: then read it and `remember` it. */
+  fresh(): Value | undefined;
+  remember(value: Value): void;
+}
+
+export function shortLived<Value>(ttlMs: number): ShortLived<Value> {
+  let kept: { value: Value; expiresAt: number } | undefined;
+  return {
+    fresh: () => (kept && kept.expiresAt > Date.now() ? kept.value : undefined),
+    remember: (value) => {
+      if (ttlMs > 0) kept = { value, expiresAt: Date.now() + ttlMs };
+    },
   };
 }
