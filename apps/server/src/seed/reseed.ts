@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDatabase } from '../db/open-database';
+import { refreshPlannerStatistics } from '../db/planner-statistics';
 import {
   auditEvents,
   cartItems,
@@ -65,6 +66,7 @@ export async function reseed(
     await tx.execute(sql`truncate table ${sql.join(SHOP_TABLES, sql`, `)}`);
     return seedDemoStore(tx, { now, admin, shopperPasswordHash });
   });
+  await refreshPlannerStatistics(db);
   reportSeeded(output, summary);
   reportAdminCreated(output, admin);
   return summary;

@@ -1,7 +1,9 @@
 import { COUPON_STATUSES, couponStatus, ORDER_STATUSES, orderSummary } from '@aurora-store/api/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/open-database';
+import { rawRows } from '../db/raw-rows';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
 import { DEMO_SHOPPER_PASSWORD, demoShoppers } from './demo-shoppers';
 import { seedIfEmpty } from './seed-if-empty';
@@ -26,6 +28,14 @@ describe.each(databaseTargets())('seeding an empty database on $name', (target) 
 
   afterAll(async () => {
     await testStore?.dispose();
+  });
+
+  it('leaves the tables analyzed, so the catalogue is planned for what it holds', async () => {
+    const [counted] = await rawRows<{ reltuples: number }>(
+      database.db,
+      sql`select reltuples from pg_class where relname = 'products'`,
+    );
+    expect(Number(counted?.reltuples)).toBe(store.products.length);
   });
 
   it('creates the four categories of the spec, active and described', () => {

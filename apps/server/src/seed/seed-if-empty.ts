@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import type { AppDatabase } from '../db/open-database';
+import { refreshPlannerStatistics } from '../db/planner-statistics';
 import { type AdminConfig, adminExists, createAdminIfMissing, prepareAdminAccount } from './admin-account';
 import { DEMO_SHOPPER_PASSWORD } from './demo-shoppers';
 import { type SeedSummary, seedDemoStore } from './seed-demo-store';
@@ -39,7 +40,10 @@ export async function seedIfEmpty(
     }
     return { seeded: undefined, adminCreated: await createAdminIfMissing(tx, admin) };
   });
-  if (outcome.seeded) reportSeeded(output, outcome.seeded);
+  if (outcome.seeded) {
+    await refreshPlannerStatistics(db);
+    reportSeeded(output, outcome.seeded);
+  }
   if (outcome.adminCreated) reportAdminCreated(output, admin);
   return outcome;
 }
