@@ -1,4 +1,4 @@
-export { ToastRegion, type ToastRegionProps, toastVariants } from './toast';
+export { ToastRegion, type ToastRegionProps } from './toast';
 export {
   AuroraToastQueue,
   createToastQueue,
@@ -7,3 +7,4 @@ export {
   type ToastMessage,
   type ToastVariant,
 } from './toast-queue';
+export { toastVariants } from './toast-variants';
