@@ -9,8 +9,8 @@ import {
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
 import { AlertIcon, CheckIcon, InfoIcon, XIcon } from '../lib/icons';
-import type { ToastRegionProps } from './toast';
 import type { ToastMessage, ToastVariant } from './toast-queue';
+import type { ToastRegionProps } from './toast-region-props';
 import { toastVariants } from './toast-variants';
 
 const variantIcons = {

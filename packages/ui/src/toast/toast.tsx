@@ -1,13 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import type { AuroraToastQueue } from './toast-queue';
+import type { ToastRegionProps } from './toast-region-props';
 
-export interface ToastRegionProps {
-  /** The queue from `createToastQueue()`. */
-  queue: AuroraToastQueue;
-  /** @default 'Notifications' */
-  'aria-label'?: string;
-  className?: string;
-}
+export type { ToastRegionProps } from './toast-region-props';
 
 // React Aria's region, landmark and toast code (about 4 KiB compressed) is fetched with the first toast rather
 // than on every first visit: until then the region draws nothing, as React Aria's own does with no toast.
