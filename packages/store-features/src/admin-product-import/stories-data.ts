@@ -150,6 +150,6 @@ export function fileInputIn(dialog: HTMLElement): HTMLInputElement {
 
 /** A toast, found in the app's toast region. */
 export async function expectToast(title: string) {
-  const region = within(document.body).getByRole('region', { name: /Notifications/ });
+  const region = await within(document.body).findByRole('region', { name: /Notifications/ });
   await expect(await within(region).findByText(title)).toBeVisible();
 }

@@ -47,7 +47,7 @@ export const resetPasswordRoute = (
 
 /** A toast, found in the app's toast region (outside the story's canvas). */
 export async function expectToast(title: string) {
-  const region = within(document.body).getByRole('region', { name: /Notifications/ });
+  const region = await within(document.body).findByRole('region', { name: /Notifications/ });
   await expect(await within(region).findByText(title)).toBeVisible();
 }
 

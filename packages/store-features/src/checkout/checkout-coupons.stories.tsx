@@ -157,7 +157,7 @@ export const RefusedAtSubmit: Story = {
     await fillPayment(canvas);
     await userEvent.click(await placeOrderButton(canvas));
 
-    const notifications = within(toasts().getByRole('region', { name: 'Notifications' }));
+    const notifications = within(await toasts().findByRole('region', { name: 'Notifications' }));
     await expect(await notifications.findByText(COUPON_EXPIRED_MESSAGE)).toBeVisible();
     const input = await codeField(canvas);
     await waitFor(() => expect(input).toHaveFocus());
