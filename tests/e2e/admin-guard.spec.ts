@@ -67,7 +67,12 @@ test.describe('the admin area', () => {
   test('every admin path, known or not, sends a visitor and a shopper to log in, and an admin back to it', async ({
     browser,
   }) => {
-    // A seeded order's detail: an unknown one would (rightly) send the admin on to the list.
+    // A seeded order's detail and a seeded product's form: an unknown one would (rightly) send the admin on to
+    // the list, at a moment that races the check of the address.
+    const products = await fetch(`${store.url}/api/products?limit=1`);
+    const productId = ((await products.json()) as { data: { products: { _id: string }[] } }).data.products[0]
+      ?._id;
+    expect(productId, 'a seeded product').toBeTruthy();
     const token = await apiToken(store.url, admin.email, admin.password);
     const listed = await fetch(`${store.url}/api/admin/orders?limit=1`, {
       headers: { authorization: `Bearer ${token}` },
@@ -77,7 +82,7 @@ test.describe('the admin area', () => {
     const paths = [
       '/admin/products?search=lamp&status=active',
       '/admin/products/create',
-      '/admin/products/00000000-0000-4000-8000-000000000000/edit',
+      `/admin/products/${productId}/edit`,
       '/admin/categories',
       '/admin/coupons',
       '/admin/orders?status=pending&page=2',
