@@ -1,11 +1,37 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The stories run as two projects side by side. A browser project is one Vitest worker that runs its files one
+ * after another in one page, so a single project left the second core idle for its whole run (9 minutes).
+ * The split is by folder, about half of the run time each: the six heaviest admin screens (tables, bulk actions,
+ * long forms) in one, the design system and every other screen in the other, where a new folder falls by itself.
+ */
+const featuresSource = path.join(root, 'packages/store-features/src');
+const adminHeavyFolders = new Set([
+  'admin-orders',
+  'admin-order-detail',
+  'admin-products',
+  'admin-product-form',
+  'admin-users',
+  'admin-coupons',
+]);
+const storyFolders = (folders: string[]) =>
+  folders.map((folder) => `packages/store-features/src/${folder}/**`);
+const otherFolders = readdirSync(featuresSource, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !adminHeavyFolders.has(entry.name))
+  .map((entry) => entry.name);
+const storyProjects = [
+  { name: 'storybook-admin', exclude: ['packages/ui/**', ...storyFolders(otherFolders)] },
+  { name: 'storybook', exclude: storyFolders([...adminHeavyFolders]) },
+];
 
 export default defineConfig({
   test: {
@@ -58,29 +84,32 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      {
-        // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        test: {
-          name: 'storybook',
-          sequence: { groupOrder: 2 },
-          // A hang guard, not a speed limit: a keyboard-only checkout types a whole form, which a loaded
-          // 2-core machine has been seen to take 13 s over.
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            // Stories run as someone who asked for reduced motion, which the design system must honour (theme.css
-            // stops every transition and animation). Chromium here paints in software, so every fade, blurred
-            // backdrop and endless shimmer cost CPU the plays were waiting on: dialog-heavy files run 25-40% faster.
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions,
-              contextOptions: { reducedMotion: 'reduce' },
-            }),
-            instances: [{ browser: 'chromium' }],
+      ...storyProjects.map(
+        ({ name, exclude }): TestProjectInlineConfiguration => ({
+          // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name,
+            exclude,
+            sequence: { groupOrder: 2 },
+            // A hang guard, not a speed limit: a keyboard-only checkout types a whole form, which a loaded
+            // 2-core machine has been seen to take 13 s over.
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              // Stories run as someone who asked for reduced motion, which the design system must honour (theme.css
+              // stops every transition and animation). Chromium here paints in software, so every fade, blurred
+              // backdrop and endless shimmer cost CPU the plays were waiting on: dialog-heavy files run 25-40% faster.
+              provider: playwright({
+                launchOptions: chromiumLaunchOptions,
+                contextOptions: { reducedMotion: 'reduce' },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
-        },
-      },
+        }),
+      ),
     ],
   },
 });
