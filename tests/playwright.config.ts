@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  // One worker: with two, a journey's 4-second toast was seen to go before its check on this 2-core machine.
-  workers: 1,
+  // Two workers, one a core. With one worker the journeys took 11.9 minutes and two made them slower (14.6): every
+  // page kept most of a core busy compositing the aurora's drift, and a 4-second toast was once seen to go before
+  // its check. With the drift in steps, two workers take 6.4 minutes.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A hang guard, not a speed limit: two workers share two cores, and a journey of many steps has been seen
