@@ -7,10 +7,10 @@
  * with (the aurora's smooth drift once cost 85% of a core here, for as long as the tab was open).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { PRODUCTS_PATH, productListResponseSchema } from '@aurora-store/api/contract';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium';
 import { freshDataDir, startStore } from '../tests/support/store-process';
+import { firstProductId } from './first-product';
 
 /** The most of one core a page at rest may keep busy. */
 const BUDGET_SHARE_OF_A_CORE = 0.2;
@@ -66,12 +66,7 @@ const store = await startStore({ command: 'built server', dataDir: await freshDa
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
 let failed = false;
 try {
-  const answer = productListResponseSchema.parse(
-    await (await fetch(`${store.url}${PRODUCTS_PATH}?limit=1`)).json(),
-  );
-  const product = answer.data.products[0];
-  if (!product) throw new Error('The demo store has no product');
-  const paths = ['/', '/products', `/products/${product._id}`];
+  const paths = ['/', '/products', `/product/${await firstProductId(store.url)}`];
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   for (const path of paths) {
     await page.goto(`${store.url}${path}`, { waitUntil: 'networkidle' });

@@ -15,13 +15,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { PRODUCTS_PATH, productListResponseSchema } from '@aurora-store/api/contract';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwrightChromium } from 'playwright';
 import { admin, adminEnv, apiSession } from '../../tests/support/accounts';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/chromium';
 import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../../tests/support/store-process';
+import { firstProductId } from '../first-product';
 import { type LaunchedChromium, launchChromium } from './launch-chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -107,14 +107,6 @@ function median(values: readonly number[]): number {
   const upper = sorted[middle];
   if (upper === undefined) throw new Error('The median of no values');
   return sorted.length % 2 === 1 ? upper : (upper + (sorted[middle - 1] ?? upper)) / 2;
-}
-
-async function firstProductId(storeUrl: string): Promise<string> {
-  const response = await fetch(`${storeUrl}${PRODUCTS_PATH}`);
-  if (!response.ok) throw new Error(`GET ${PRODUCTS_PATH} answered ${response.status}`);
-  const product = productListResponseSchema.parse(await response.json()).data.products[0];
-  if (!product) throw new Error('The seeded catalogue has no product');
-  return product.id;
 }
 
 /** Lighthouse could not audit the page this time (its runtimeError); a new run may succeed. */
