@@ -6,6 +6,8 @@ import {
   type Product,
   type ProductListFilters,
   paginate,
+  paginationSchema,
+  productListFiltersSchema,
   type productListQuerySchema,
 } from '@aurora-store/api/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -13,24 +15,25 @@ import type { z } from 'zod';
 import type { AppDatabase } from '../db/open-database';
 import { categories, products } from '../db/schema';
 import { offeredFilterColumns, toCatalogueFilters } from './catalogue-filters';
+import { type ProductTexts, productStamp } from './product-answer-texts';
 import { searchMatches, searchRelevance } from './product-search';
-import {
-  decodeProductRow,
-  joinCategory,
-  productRowJson,
-  selectProductRows,
-  toProductAnswer,
-  visibleToShoppers,
-} from './product-view';
+import { joinCategory, selectProductRows, toProductAnswer, visibleToShoppers } from './product-view';
 import { jsonArray, placeIn } from './row-json';
 import type { ShortLived } from './short-lived';
 
 export type CatalogueQuery = z.output<typeof productListQuerySchema>;
 
+/** A catalogue page with each product as its answer text (see product-answer-texts.ts). */
 export interface CataloguePage {
-  products: Product[];
+  productTexts: string[];
   pagination: Pagination;
   filters: ProductListFilters;
+}
+
+/** The page as the answer `productListResponseSchema` describes, spliced from its products' texts. */
+export function catalogueAnswerText({ productTexts, pagination, filters }: CataloguePage): string {
+  const rest = `"pagination":${JSON.stringify(paginationSchema.parse(pagination))},"filters":${JSON.stringify(filters)}`;
+  return `{"success":true,"data":{"products":[${productTexts.join(',')}],${rest}}}`;
 }
 
 /** Where a query's values go in a prepared statement, which is the same whatever the values are. */
@@ -59,7 +62,11 @@ interface QueryShape {
  * prepared once per database: Drizzle builds its SQL once, PostgreSQL parses it once per connection and, once it
  * has found a plan good for any values, plans it no more.
  */
-export function catalogueLister(db: AppDatabase, offered: ShortLived<ProductListFilters>) {
+export function catalogueLister(
+  db: AppDatabase,
+  offered: ShortLived<ProductListFilters>,
+  productTexts: ProductTexts,
+) {
   const pages = preparedByShape((shape) => pageQuery(db, shape, {}).prepare(statementName(shape, 'page')));
   const pagesWithFilters = preparedByShape((shape) =>
     pageQuery(db, shape, offeredFilterColumns).prepare(statementName(shape, 'page_and_filters')),
@@ -69,11 +76,11 @@ export function catalogueLister(db: AppDatabase, offered: ShortLived<ProductList
     const shape = shapeOf(query);
     const values = placeholderValues(query);
     const kept = offered.fresh();
-    if (kept) return toCataloguePage(query, await single(pages(shape).execute(values)), kept);
+    if (kept) return toCataloguePage(query, await single(pages(shape).execute(values)), kept, productTexts);
     const row = await single(pagesWithFilters(shape).execute(values));
-    const filters = toCatalogueFilters(row);
+    const filters = productListFiltersSchema.parse(toCatalogueFilters(row));
     offered.remember(filters);
-    return toCataloguePage(query, row, filters);
+    return toCataloguePage(query, row, filters, productTexts);
   };
 }
 
@@ -101,9 +108,9 @@ async function single<Row>(rows: Promise<Row[]>): Promise<Row> {
 }
 
 /**
- * The page's products as one JSON array in their order, and the number of matches, with `extra` columns beside
- * them. Only the ids of the matches go through the sort and the windows; each product's JSON is built for the
- * page's rows alone, after the limit (built before it, every match of a large catalogue would be). The number of
+ * The page's products' stamps as one JSON array in their order, and the number of matches, with `extra` columns
+ * beside them. Only the ids of the matches go through the sort and the windows; the stamps are read for the
+ * page's rows alone, after the limit. The number of
  * matches is counted in the same pass as the page; a page past the end has no row to carry it: an aggregate
  * still answers one row, and only then does the statement count the matches on their own.
  */
@@ -131,7 +138,7 @@ function pageQuery<Extra extends Record<string, SQL>>(db: AppDatabase, shape: Qu
     .where(where);
   return db
     .select({
-      products: jsonArray<Record<string, unknown>>(productRowJson, [page.place]),
+      stamps: jsonArray<string>(productStamp, [page.place]),
       // coalesce runs the subquery only when the page brought no count.
       total: sql<number>`coalesce(max(${page.matches}), (${counted}))`.mapWith(Number),
       ...extra,
@@ -141,13 +148,14 @@ function pageQuery<Extra extends Record<string, SQL>>(db: AppDatabase, shape: Qu
     .innerJoin(categories, joinCategory);
 }
 
-function toCataloguePage(
+async function toCataloguePage(
   query: CatalogueQuery,
-  row: { products: Record<string, unknown>[]; total: number },
+  row: { stamps: string[]; total: number },
   filters: ProductListFilters,
-): CataloguePage {
+  productTexts: ProductTexts,
+): Promise<CataloguePage> {
   return {
-    products: row.products.map((product) => toProductAnswer(decodeProductRow(product))),
+    productTexts: await productTexts(row.stamps),
     pagination: paginate(query.page, query.limit, row.total),
     filters,
   };

@@ -35,13 +35,17 @@ describe.each(databaseTargets())('round trips to the database on $name', (target
   }
 
   it('answers a catalogue page with its total and filter options in one', async () => {
+    // The first time a product is answered its row is read once more, and its answer text kept (see
+    // product-answer-texts.ts); after that, a page of products already answered is one statement.
+    expect(await statementsFor('/api/products')).toBe(2);
     expect(await statementsFor('/api/products')).toBe(1);
-    expect(await statementsFor('/api/products?category=electronics&minPrice=50&sort=price_desc&page=9')).toBe(
-      1,
-    );
+    const filtered = '/api/products?category=electronics&minPrice=50&sort=price_desc&page=9';
+    await statementsFor(filtered);
+    expect(await statementsFor(filtered)).toBe(1);
   });
 
   it('answers a search in one', async () => {
+    await statementsFor('/api/products?search=speaker');
     expect(await statementsFor('/api/products?search=speaker')).toBe(1);
   });
 
@@ -51,6 +55,7 @@ describe.each(databaseTargets())('round trips to the database on $name', (target
       .json()
       .data.products.find((entry: { name: string }) => entry.name === NAMES.headphones);
 
+    await statementsFor(`/api/products/${product._id}`);
     expect(await statementsFor(`/api/products/${product._id}`)).toBe(1);
   });
 });

@@ -25,20 +25,17 @@ export function createPublicAnswerCache(ttlMs: number) {
   const answers =
     ttlMs > 0 ? new LRUCache<string, Promise<PublicAnswer>>({ max: 2000, ttl: ttlMs }) : undefined;
 
-  return async function sendPublicAnswer<Schema extends z.ZodType>(
+  /** `load` answers the JSON text, validated as the route's response schema describes (see `answerText`). */
+  return async function sendPublicAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
-    schema: Schema,
-    load: () => Promise<z.input<Schema>>,
+    load: () => Promise<string>,
   ): Promise<void> {
     const key = request.url;
     let answer = answers?.get(key);
     if (!answer) {
-      // Validated and serialized as the route's response schema would, once per window.
-      answer = load().then((loaded) => {
-        const body = JSON.stringify(schema.parse(loaded));
-        return { body, entityTag: weakEntityTag(body) };
-      });
+      // Loaded once per window.
+      answer = load().then((body) => ({ body, entityTag: weakEntityTag(body) }));
       answers?.set(key, answer);
       answer.catch(() => answers?.delete(key));
     }
@@ -49,9 +46,20 @@ export function createPublicAnswerCache(ttlMs: number) {
       reply.code(304).send();
       return;
     }
-    // Sent as a string, so Fastify's serializer does not validate and stringify it a second time. The handler
-    // must then return the reply: one that sends and resolves with nothing races the onSend hooks (a compressed
-    // answer went out empty, with a Content-Length of 0).
-    reply.type('application/json; charset=utf-8').send(body);
+    sendJsonText(reply, body);
   };
+}
+
+/**
+ * Sends an answer already serialized, as a string, so Fastify's serializer does not validate and stringify it a
+ * second time. The handler must then return the reply: one that sends and resolves with nothing races the onSend
+ * hooks (a compressed answer went out empty, with a Content-Length of 0).
+ */
+export function sendJsonText(reply: FastifyReply, text: string): void {
+  reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** An answer validated and serialized as the route's response schema would, for `sendPublicAnswer`. */
+export function answerText<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): string {
+  return JSON.stringify(schema.parse(answer));
 }

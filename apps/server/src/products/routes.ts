@@ -19,11 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate';
 import { existingId } from '../http/ids';
 import { addVary } from '../http/vary';
-import { catalogueLister, featuredProducts } from './catalogue-list';
+import { catalogueAnswerText, catalogueLister, featuredProducts } from './catalogue-list';
 import { myReviewsOf } from './my-reviews';
+import { productAnswerTexts } from './product-answer-texts';
 import { productPageReader } from './product-detail';
 import { searchSuggestions } from './product-search';
-import { createPublicAnswerCache } from './public-answer-cache';
+import { answerText, createPublicAnswerCache, sendJsonText } from './public-answer-cache';
 import { createReview } from './reviews';
 import { shortLived } from './short-lived';
 
@@ -32,18 +33,18 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 /** The catalogue: list, featured, search suggestions, the product page and its reviews, and a shopper's own. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const listCatalogue = catalogueLister(db, shortLived(app.config.catalogueCacheMs));
-  const productDetail = productPageReader(db);
+  const productTexts = productAnswerTexts(db);
+  const listCatalogue = catalogueLister(db, shortLived(app.config.catalogueCacheMs), productTexts);
+  const productPageText = productPageReader(db, productTexts);
   const sendPublicAnswer = createPublicAnswerCache(app.config.catalogueCacheMs);
 
   app.get(
     PRODUCTS_PATH,
     { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
     async (request, reply) => {
-      await sendPublicAnswer(request, reply, productListResponseSchema, async () => ({
-        success: true as const,
-        data: await listCatalogue(request.query),
-      }));
+      await sendPublicAnswer(request, reply, async () =>
+        catalogueAnswerText(await listCatalogue(request.query)),
+      );
       return reply;
     },
   );
@@ -52,10 +53,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     FEATURED_PRODUCTS_PATH,
     { schema: { response: { 200: featuredProductsResponseSchema } } },
     async (request, reply) => {
-      await sendPublicAnswer(request, reply, featuredProductsResponseSchema, async () => ({
-        success: true as const,
-        data: { products: await featuredProducts(db) },
-      }));
+      await sendPublicAnswer(request, reply, async () =>
+        answerText(featuredProductsResponseSchema, {
+          success: true,
+          data: { products: await featuredProducts(db) },
+        }),
+      );
       return reply;
     },
   );
@@ -69,10 +72,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendPublicAnswer(request, reply, searchSuggestionsResponseSchema, async () => ({
-        success: true as const,
-        data: { suggestions: await searchSuggestions(db, request.query.q) },
-      }));
+      await sendPublicAnswer(request, reply, async () =>
+        answerText(searchSuggestionsResponseSchema, {
+          success: true,
+          data: { suggestions: await searchSuggestions(db, request.query.q) },
+        }),
+      );
       return reply;
     },
   );
@@ -85,15 +90,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const productId = existingId(request.params.id, PRODUCT_NOT_FOUND);
-      const load = async () => ({
-        success: true as const,
-        data: await productDetail(productId, request.authUser),
-      });
+      const load = () => productPageText(productId, request.authUser);
       // A signed-in shopper's page says whether they may review it: that answer is theirs alone (no-store).
-      if (request.authUser) return load();
+      if (request.authUser) {
+        sendJsonText(reply, await load());
+        return reply;
+      }
       // The anonymous page is public, but a cache must not hand it to a signed-in request for the same address.
       addVary(reply, 'Authorization');
-      await sendPublicAnswer(request, reply, productDetailResponseSchema, load);
+      await sendPublicAnswer(request, reply, load);
       return reply;
     },
   );
