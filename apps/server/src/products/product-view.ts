@@ -2,7 +2,6 @@ import { centsToDollars, discountPercentage, type Product } from '@aurora-store/
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { categories, products } from '../db/schema';
-import { rowJson, rowJsonDecoder } from './row-json';
 
 /*
  * The one way a product leaves the database for an answer: the row with its category's slug, shaped by
@@ -44,13 +43,6 @@ export const productRowColumns = {
 export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'deletedAt'> & {
   categorySlug: string;
 };
-
-/** A product row as one JSON value, for statements that bring several products in one row (see row-json.ts). */
-export const productRowJson: SQL = rowJson(productRowColumns);
-
-/** One product of `productRowJson` as the row `selectProductRows` would have read. */
-export const decodeProductRow: (json: Record<string, unknown>) => ProductRow =
-  rowJsonDecoder(productRowColumns);
 
 /** The join condition from a product to its category, for queries that select `productRowColumns`. */
 export const joinCategory: SQL = eq(products.categoryId, categories.id);

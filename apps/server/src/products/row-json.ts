@@ -2,8 +2,8 @@ import { type Column, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
 
 /*
- * Rows carried as JSON inside a larger statement, so that one round trip brings a whole answer (a page of
- * products with its total, a product with its reviews and related products). The JSON holds what the driver
+ * Rows carried as JSON inside a larger statement, so that one round trip brings a whole answer (a product
+ * page's reviews beside its products' stamps, the filter options beside a catalogue page). The JSON holds what the driver
  * would have read for each column (timestamps as the same text), and each column's own decoder turns that into
  * the row's value, so a row read this way is the row a plain select of those columns reads. Several rows travel
  * as one JSON array in a given order.
