@@ -6,10 +6,12 @@
  * same address again and again (the micro-cache answers), once giving every request an address of its own, as
  * links carrying tracking parameters (`?utm_source=...`) do, so that the micro-cache holds none of them and every
  * answer is read from the database (the database path). Each run is held to its budget; it prints why and exits
- * 1 when a route misses its budget or a request fails.
+ * 1 when a route misses its budget or a request fails. Beside each figure it prints where a request's time went: the
+ * CPU time per request of the server process, of PostgreSQL's processes and of the load generator (this process).
  */
 import autocannon from 'autocannon';
-import { startProductionServer, withFreshDatabase } from './bench-support';
+import { type RunningServer, startProductionServer, withFreshDatabase } from './bench-support';
+import { microsPerRequest, postgresCpuMicros, processCpuMicros } from './cpu-time';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -22,6 +24,7 @@ interface Measured {
   requestsPerSecond: number;
   p99Ms: number;
   failures: number;
+  cpu: { server?: number; postgres?: number; load?: number };
 }
 
 /** The routes a run is held to: each at `minRatio` of the ceiling or more, with a p99 under `maxP99Ms`. */
@@ -65,7 +68,7 @@ async function benchmark(addresses: Addresses): Promise<Measured[]> {
       const results: Measured[] = [];
       for (const target of await chooseTargets(server.origin)) {
         // The ceiling is constant JSON, never cached: a new address changes nothing there.
-        results.push(await measure(target, server.origin, addresses));
+        results.push(await measure(target, server, addresses));
       }
       return results;
     } finally {
@@ -96,9 +99,10 @@ async function chooseTargets(origin: string): Promise<{ route: Route; name: stri
 
 async function measure(
   target: { route: Route; name: string; path: string },
-  origin: string,
+  server: RunningServer,
   addresses: Addresses,
 ): Promise<Measured> {
+  const { origin } = server;
   let asked = 0;
   const separator = target.path.includes('?') ? '&' : '?';
   const options: autocannon.Options = {
@@ -112,13 +116,27 @@ async function measure(
   };
   // A short warm-up lets the JIT and the connection pool settle before the measured run.
   await autocannon({ ...options, duration: 2 });
+  const serverBefore = server.pid === undefined ? undefined : processCpuMicros(server.pid);
+  const postgresBefore = postgresCpuMicros();
+  const loadBefore = process.cpuUsage();
   const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  const load = process.cpuUsage(loadBefore);
+  const requests = result.requests.total;
   return {
     route: target.route,
     name: target.name,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpu: {
+      server: microsPerRequest(
+        serverBefore,
+        server.pid === undefined ? undefined : processCpuMicros(server.pid),
+        requests,
+      ),
+      postgres: microsPerRequest(postgresBefore, postgresCpuMicros(), requests),
+      load: microsPerRequest(0, load.user + load.system, requests),
+    },
   };
 }
 
@@ -128,11 +146,18 @@ function report(label: string, results: Measured[], budget: Budget): boolean {
   console.log(
     `\n${label}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, production build on PostgreSQL\n`,
   );
-  console.log('route                              req/s    p99 ms   of ceiling   failures');
+  console.log(
+    'route                              req/s    p99 ms   of ceiling   failures   CPU us/request: server  PostgreSQL  load',
+  );
   for (const result of results) {
     const ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
+    const cpu = [result.cpu.server, result.cpu.postgres, result.cpu.load]
+      .map((micros, index) =>
+        (micros === undefined ? '-' : micros.toFixed(0)).padStart([23, 11, 6][index] ?? 0),
+      )
+      .join(' ');
     console.log(
-      `${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(7)} ${result.p99Ms.toFixed(0).padStart(9)} ${`${(ratio * 100).toFixed(0)}%`.padStart(12)} ${String(result.failures).padStart(10)}`,
+      `${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(7)} ${result.p99Ms.toFixed(0).padStart(9)} ${`${(ratio * 100).toFixed(0)}%`.padStart(12)} ${String(result.failures).padStart(10)} ${cpu}`,
     );
   }
   const problems = [

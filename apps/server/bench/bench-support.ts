@@ -31,6 +31,8 @@ export async function withFreshDatabase<Result>(
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id, to read its CPU time. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startProductionServer(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }
 
 async function waitForHealth(origin: string) {
