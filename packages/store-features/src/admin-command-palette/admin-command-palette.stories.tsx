@@ -6,7 +6,7 @@ import { ORDERS_ROUTE, storyOrders } from '../admin-orders/stories-data';
 import { PRODUCTS_ROUTE, storyProducts } from '../admin-products/stories-data';
 import { USERS_ROUTE } from '../admin-users/stories-data';
 import { AdminCommandPalette } from './admin-command-palette';
-import { failingRoutes, paletteRoutes } from './stories-data';
+import { failingRoutes, paletteRoutes, slowOnceTyped } from './stories-data';
 
 /** Go to anything (issue 15): pages by name, and orders, products and customers from the admin's searches. */
 const meta = {
@@ -113,6 +113,28 @@ export const Searching: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(dialog.getByText('Searching…')).toBeVisible();
     await expect(dialog.queryByText(/Nothing matches/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * What an earlier text found stays listed while the whole number is searched, but dimmed and not to be picked:
+ * a quick ArrowDown and Enter must not open another order than the one typed.
+ */
+export const EarlierResultsWait: Story = {
+  parameters: { api: slowOnceTyped(order.orderNumber) },
+  play: async () => {
+    const { dialog } = await openPalette();
+    const prefix = order.orderNumber.slice(0, -2);
+    await userEvent.keyboard(prefix);
+    const earlier = await dialog.findByRole('menuitem', { name: new RegExp(`Order ${order.orderNumber}`) });
+    await waitFor(() => expect(earlier).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+
+    await userEvent.keyboard(order.orderNumber.slice(-2));
+    await waitFor(() => expect(dialog.getByText('Searching…')).toBeVisible(), { timeout: 3000 });
+    for (const item of dialog.getAllByRole('menuitem'))
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(screen.getByRole('dialog', { name: 'Go to anything' })).toBeVisible();
   },
 };
 

@@ -9,12 +9,21 @@ const LABEL = 'Go to anything';
 const isPaletteShortcut = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 
-function PaletteSection({ title, items }: { title: string; items: PaletteItem[] }) {
+function PaletteSection({
+  title,
+  items,
+  isStale = false,
+}: {
+  title: string;
+  items: PaletteItem[];
+  /** The items answer an earlier text: shown dimmed, and the keyboard and pointer pass them by. */
+  isStale?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <MenuSection title={title}>
       {items.map((item) => (
-        <MenuItem key={item.id} id={item.id} href={item.href} textValue={item.label}>
+        <MenuItem key={item.id} id={item.id} href={item.href} textValue={item.label} isDisabled={isStale}>
           {/* On a phone the detail goes under the name, so an order number is never cut short. */}
           <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
             <span className="truncate">{item.label}</span>
@@ -83,9 +92,9 @@ export function AdminCommandPalette() {
         footer="↑ ↓ to move · Enter to open · Esc to close"
       >
         <PaletteSection title="Pages" items={pages} />
-        <PaletteSection title="Orders" items={results.orders} />
-        <PaletteSection title="Products" items={results.products} />
-        <PaletteSection title="Customers" items={results.customers} />
+        <PaletteSection title="Orders" items={results.orders} isStale={results.stale.orders} />
+        <PaletteSection title="Products" items={results.products} isStale={results.stale.products} />
+        <PaletteSection title="Customers" items={results.customers} isStale={results.stale.customers} />
       </CommandPalette>
     </>
   );

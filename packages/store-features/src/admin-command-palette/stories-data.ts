@@ -41,3 +41,18 @@ export const failingRoutes: MockRoutes = {
   [PRODUCTS_ROUTE]: failure(500, 'Database unavailable'),
   [USERS_ROUTE]: failure(500, 'Database unavailable'),
 };
+
+/** The palette's routes, where the search for `text` itself never answers (the earlier texts' searches do). */
+export function slowOnceTyped(text: string): MockRoutes {
+  return Object.fromEntries(
+    Object.entries(paletteRoutes).map(([route, handler]) => [
+      route,
+      (request: MockRequest) =>
+        request.url.searchParams.get('search') === text
+          ? 'never'
+          : typeof handler === 'function'
+            ? handler(request)
+            : handler,
+    ]),
+  );
+}

@@ -16,6 +16,11 @@ export interface PaletteSearch {
   orders: PaletteItem[];
   products: PaletteItem[];
   customers: PaletteItem[];
+  /**
+   * Which kinds list what an earlier text found: shown while the text typed now is searched (no flicker), but
+   * not to be picked, or a quick ArrowDown and Enter would open an order the admin did not ask for.
+   */
+  stale: { orders: boolean; products: boolean; customers: boolean };
   /** The text typed has not been searched yet: its search waits for the typing to settle, or is on its way. */
   isSearching: boolean;
   /** Every one of the three searches failed. */
@@ -51,10 +56,13 @@ export function usePaletteSearch(text: string): PaletteSearch {
   );
   const all = [orders, products, customers];
   const current = search !== undefined;
+  // Kept from an earlier key, the data answers another text until this key's own answer comes (isLoading).
+  const isStale = (result: { isLoading: boolean }) => typed !== search || result.isLoading;
   return {
     orders: current ? (orders.data?.data.orders.map(orderItem) ?? []) : [],
     products: current ? (products.data?.data.products.map(productItem) ?? []) : [],
     customers: current ? (customers.data?.data.users.map(customerItem) ?? []) : [],
+    stale: { orders: isStale(orders), products: isStale(products), customers: isStale(customers) },
     isSearching:
       typed !== undefined &&
       (typed !== search || all.some((result) => result.isLoading || result.isValidating)),
