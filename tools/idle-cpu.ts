@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { processCpuMicros } from '../apps/server/bench/cpu-time';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium';
 import { freshDataDir, startStore } from '../tests/support/store-process';
 import { firstProductId } from './first-product';
@@ -16,8 +17,6 @@ import { firstProductId } from './first-product';
 const BUDGET_SHARE_OF_A_CORE = 0.2;
 const SETTLE_MS = 3_000;
 const MEASURE_MS = 10_000;
-
-const clockTicksPerSecond = 100;
 
 /** Every process below `rootPid`, read from /proc (Linux only, as these machines are). */
 function descendants(rootPid: number): number[] {
@@ -46,20 +45,9 @@ function descendants(rootPid: number): number[] {
   return found;
 }
 
-/** CPU seconds (user and system) spent so far by the processes given. */
+/** CPU seconds (user and system) spent so far by the processes given; one that ended meanwhile counts nothing. */
 function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime are fields 14 and 15 of stat(5); the slice starts at field 3.
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Ended meanwhile: its time is lost to the sum, which only makes the figure kinder by a hair.
-    }
-  }
-  return ticks / clockTicksPerSecond;
+  return pids.reduce((sum, pid) => sum + (processCpuMicros(pid) ?? 0), 0) / 1_000_000;
 }
 
 const store = await startStore({ command: 'built server', dataDir: await freshDataDir() });

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /*
  * CPU time of the processes a benchmark runs, read from Linux's /proc, so a benchmark can say where the time of a
- * request goes: the server process, PostgreSQL's backends, or the load generator. Where /proc cannot tell (another
+ * request goes (the server process, PostgreSQL's backends, the load generator) or what a page at rest costs
+ * (`pnpm bench:idle`, tools/idle-cpu.ts). Where /proc cannot tell (another
  * system, or PostgreSQL on another machine), a reading is undefined and the benchmark prints none.
  */
 
@@ -12,8 +13,10 @@ const TICKS_PER_SECOND = 100;
 /** CPU time (user and system) in microseconds that the process has used, or undefined. */
 export function processCpuMicros(pid: number): number | undefined {
   try {
-    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // The command name is in parentheses and may hold spaces and ')': the fields are counted from its last ')'.
+    // utime and stime are fields 14 and 15 of proc(5); the slice starts at field 3.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return Number.isFinite(ticks) ? (ticks * 1_000_000) / TICKS_PER_SECOND : undefined;
   } catch {

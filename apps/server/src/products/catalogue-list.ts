@@ -18,6 +18,7 @@ import { offeredFilterColumns, toCatalogueFilters } from './catalogue-filters';
 import { type ProductTexts, productStamp } from './product-answer-texts';
 import { searchMatches, searchRelevance } from './product-search';
 import { joinCategory, selectProductRows, toProductAnswer, visibleToShoppers } from './product-view';
+import { successAnswerText } from './public-answer-cache';
 import { jsonArray, placeIn } from './row-json';
 import type { ShortLived } from './short-lived';
 
@@ -32,8 +33,11 @@ export interface CataloguePage {
 
 /** The page as the answer `productListResponseSchema` describes, spliced from its products' texts. */
 export function catalogueAnswerText({ productTexts, pagination, filters }: CataloguePage): string {
-  const rest = `"pagination":${JSON.stringify(paginationSchema.parse(pagination))},"filters":${JSON.stringify(filters)}`;
-  return `{"success":true,"data":{"products":[${productTexts.join(',')}],${rest}}}`;
+  return successAnswerText({
+    products: `[${productTexts.join(',')}]`,
+    pagination: JSON.stringify(paginationSchema.parse(pagination)),
+    filters: JSON.stringify(filters),
+  });
 }
 
 /** Where a query's values go in a prepared statement, which is the same whatever the values are. */

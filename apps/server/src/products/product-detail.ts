@@ -6,6 +6,7 @@ import { categories, products } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { type ProductTexts, productStamp } from './product-answer-texts';
 import { joinCategory, visibleToShoppers } from './product-view';
+import { successAnswerText } from './public-answer-cache';
 import { canReview, reviewsJson, toReview } from './reviews';
 import { jsonArray, placeIn } from './row-json';
 
@@ -35,8 +36,11 @@ export function productPageReader(db: AppDatabase, productTexts: ProductTexts) {
     if (!product) throw notFound('Product not found');
     const reviews = JSON.stringify(row.reviews.map((review) => reviewSchema.parse(toReview(review))));
     // The product page's product is the product with its reviews after its last field.
-    const productWithReviews = `${product.slice(0, -1)},"reviews":${reviews}}`;
-    return `{"success":true,"data":{"product":${productWithReviews},"relatedProducts":[${related.join(',')}],"canReview":${reviewable}}}`;
+    return successAnswerText({
+      product: `${product.slice(0, -1)},"reviews":${reviews}}`,
+      relatedProducts: `[${related.join(',')}]`,
+      canReview: JSON.stringify(reviewable),
+    });
   };
 }
 

@@ -63,3 +63,12 @@ export function sendJsonText(reply: FastifyReply, text: string): void {
 export function answerText<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): string {
   return JSON.stringify(schema.parse(answer));
 }
+
+/**
+ * The success envelope around data whose fields are JSON texts already validated (see product-answer-texts.ts),
+ * in the order given, which is the response schema's.
+ */
+export function successAnswerText(data: Record<string, string>): string {
+  const fields = Object.entries(data).map(([key, text]) => `${JSON.stringify(key)}:${text}`);
+  return `{"success":true,"data":{${fields.join(',')}}}`;
+}
