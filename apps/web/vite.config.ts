@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstFramePlugin } from './first-frame-plugin';
 import { precompress } from './precompress-plugin';
 import { routePagesPlugin } from './route-pages-plugin';
 import { LAZY_SHOPPER_ROUTES, routePageName } from './src/routes/lazy-routes';
@@ -22,7 +23,13 @@ const reactRouterDist = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), routePagesPlugin(LAZY_SHOPPER_ROUTES, routePageName), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePagesPlugin(LAZY_SHOPPER_ROUTES, routePageName),
+    firstFramePlugin(),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'

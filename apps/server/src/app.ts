@@ -23,6 +23,7 @@ import { refuseNulCharacters } from './http/refuse-nul';
 import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { orderRoutes } from './orders/routes';
+import { type Catalogue, createCatalogue } from './products/catalogue';
 import { productRoutes } from './products/routes';
 import { seoRoutes } from './seo/seo-routes';
 import { resolveJwtSecret } from './settings/jwt-secret';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The catalogue's readers, shared by the API and the pages' HTML. */
+    catalogue: Catalogue;
     /** The HS256 key for the auth routes: `JWT_SECRET`, or the one kept in the settings table. */
     jwtSecret: string;
     /** `jwtSecret` as the key bytes jose signs and verifies with. */
@@ -82,6 +85,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('catalogue', createCatalogue(database.db, config.catalogueCacheMs));
   app.decorate('mail', mail);
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   app.decorate('jwtSecret', jwtSecret);

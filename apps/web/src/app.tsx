@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiClient } from './api-client';
 import { appStore } from './app-store';
+import { KeepFirstFrame } from './keep-first-frame';
 import { router } from './router';
 import { SessionRefresh } from './session-refresh';
 
@@ -12,7 +13,7 @@ export function App() {
     <JotaiProvider store={appStore}>
       <ApiClientProvider client={apiClient}>
         <SWRConfig value={{ revalidateOnFocus: false }}>
-          <StartupGate>
+          <StartupGate frame={<KeepFirstFrame />}>
             <SessionRefresh />
             <RouterProvider router={router} />
           </StartupGate>

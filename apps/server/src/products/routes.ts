@@ -19,23 +19,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate';
 import { existingId } from '../http/ids';
 import { addVary } from '../http/vary';
-import { catalogueAnswerText, catalogueLister, featuredProducts } from './catalogue-list';
+import { catalogueAnswerText, featuredProducts } from './catalogue-list';
 import { myReviewsOf } from './my-reviews';
-import { productAnswerTexts } from './product-answer-texts';
-import { productPageReader } from './product-detail';
 import { searchSuggestions } from './product-search';
 import { answerText, createPublicAnswerCache, sendJsonText } from './public-answer-cache';
 import { createReview } from './reviews';
-import { shortLived } from './short-lived';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** The catalogue: list, featured, search suggestions, the product page and its reviews, and a shopper's own. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const productTexts = productAnswerTexts(db);
-  const listCatalogue = catalogueLister(db, shortLived(app.config.catalogueCacheMs), productTexts);
-  const productPageText = productPageReader(db, productTexts);
+  const { list: listCatalogue, productPageText } = app.catalogue;
   const sendPublicAnswer = createPublicAnswerCache(app.config.catalogueCacheMs);
 
   app.get(

@@ -1,8 +1,16 @@
-import { catalogueTitle, SEARCH_TEXT_MAX_LENGTH } from '@aurora-store/api/contract';
+import {
+  catalogueTitle,
+  type Product,
+  parseProductsQuery,
+  productListQuerySchema,
+  productListRequest,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '@aurora-store/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { categories } from '../db/schema';
-import type { PageHead } from './page-head';
+import type { Catalogue } from '../products/catalogue';
+import type { FrameImage, PageHead } from './page-head';
 import { shortDescription } from './seo-text';
 
 /** Search result pages are for shoppers, not for search engines' own results: followed, not indexed. */
@@ -42,4 +50,23 @@ export async function catalogueHead(
     ...(search && { robots: SEARCH_ROBOTS }),
     share: { type: 'website', url: canonicalUrl },
   };
+}
+
+/**
+ * The pictures of the products the catalogue page at this query shows first, in order, as its cards show them:
+ * the page's first frame has a place for the first few. Read as the page itself will read them (the same query
+ * from the same URL), so the pictures the HTML shows are the ones the app then shows in the same places.
+ */
+export async function catalogueFrameImages(
+  catalogue: Pick<Catalogue, 'list'>,
+  search: string,
+): Promise<(FrameImage | null)[]> {
+  const query = productListQuerySchema.safeParse(productListRequest(parseProductsQuery(search)));
+  if (!query.success) return [];
+  const page = await catalogue.list(query.data);
+  return page.productTexts.map((text) => {
+    // The product's answer text, validated against the contract when it was made (product-answer-texts.ts).
+    const product = JSON.parse(text) as Product;
+    return product.image ? { src: product.image, alt: product.images[0]?.alt || product.name } : null;
+  });
 }

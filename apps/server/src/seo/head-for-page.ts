@@ -1,8 +1,9 @@
 import { pageTitle, routeTitleOf, STORE_NAME } from '@aurora-store/api/contract';
 import type { AppDatabase } from '../db/open-database';
 import { isUuid } from '../http/ids';
+import type { Catalogue } from '../products/catalogue';
 import { findVisibleProduct, toProductAnswer } from '../products/product-view';
-import { catalogueHead } from './catalogue-head';
+import { catalogueFrameImages, catalogueHead } from './catalogue-head';
 import type { PageHead } from './page-head';
 import { productHead } from './product-head';
 import { STORE_DESCRIPTION } from './seo-text';
@@ -14,10 +15,21 @@ const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
  * home, the catalogue and product pages are for search engines and link previews; every other page (cart,
  * checkout, account, admin, an unknown address) gets its own title and asks not to be indexed.
  */
-export async function headForPage(db: AppDatabase, url: URL, publicUrl: string): Promise<PageHead> {
+export async function headForPage(
+  db: AppDatabase,
+  catalogue: Pick<Catalogue, 'list'>,
+  url: URL,
+  publicUrl: string,
+): Promise<PageHead> {
   const path = url.pathname;
   if (path === '/') return homeHead(publicUrl);
-  if (path === '/products' || path === '/products/') return catalogueHead(db, url.searchParams, publicUrl);
+  if (path === '/products' || path === '/products/') {
+    const [head, frameImages] = await Promise.all([
+      catalogueHead(db, url.searchParams, publicUrl),
+      catalogueFrameImages(catalogue, url.search),
+    ]);
+    return { ...head, frameImages };
+  }
   const productId = PRODUCT_PATH.exec(path)?.[1];
   if (productId !== undefined) {
     const row = isUuid(productId) ? await findVisibleProduct(db, productId) : undefined;

@@ -14,6 +14,18 @@ export interface PageHead {
   structuredData?: object;
   /** The image the page shows largest first, fetched beside the script rather than after it. */
   preloadImage?: string;
+  /**
+   * The pictures of the page's first frame, in the order of its image places (FRAME_IMAGE_ATTRIBUTE): shown
+   * by the HTML itself, before the app's code has run. A place without one (null: the page shows no picture
+   * there) stays a skeleton.
+   */
+  frameImages?: readonly (FrameImage | null)[];
+}
+
+export interface FrameImage {
+  /** As the page's own <img> will ask for it, so the browser fetches it once. */
+  src: string;
+  alt: string;
 }
 
 export interface SharePreview {

@@ -25,6 +25,10 @@ export function productHead(product: Product, publicUrl: string): PageHead {
     description,
     canonicalUrl: url,
     preloadImage: product.image || undefined,
+    // The gallery's first image, as the page shows it.
+    frameImages: product.images[0]
+      ? [{ src: product.images[0].url, alt: product.images[0].alt || product.name }]
+      : [],
     share: {
       type: 'product',
       url,

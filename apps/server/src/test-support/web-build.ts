@@ -8,12 +8,27 @@ import { brotliCompressSync } from 'node:zlib';
  * frame's inline style (what makes a page big enough to be worth compressing).
  */
 const BUILD_HEAD = `<meta name="description" content="Aurora Store: the build’s own description." /><title>Aurora Store</title><style>${'.frame{color:#fff}'.repeat(80)}</style>`;
-export const INDEX_HTML = `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+/** A page as the web build writes it: its first frame in #root, an icon with a <title> of its own in it. */
+function buildPage(headEnd: string, frame: string): string {
+  return `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script>${headEnd}</head><body><div id="root"><main>${frame}<svg><title>Aurora logo</title></svg></main></div></body></html>`;
+}
+
+/** Each page's first frame names itself, so a test can tell which page was sent. */
+export const FRAMES = {
+  home: 'The home page’s frame',
+  product: 'The product page’s frame',
+  admin: 'The admin panel’s frame',
+  notFound: 'Any other page’s frame',
+} as const;
+export const INDEX_HTML = buildPage('', FRAMES.home);
 export const APP_JS = 'console.log("aurora");';
 /** The map the build writes beside a script, unnamed in it (`sourcemap: 'hidden'`). */
 export const APP_JS_MAP = '{"version":3,"file":"app.js","sources":["../src/main.tsx"],"mappings":"AAAA"}';
 /** A route's page, as the web build writes one per lazy route: index.html naming the route's code too. */
-export const PRODUCT_PAGE_HTML = `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/product.js"></head><body><div id="root"></div></body></html>`;
+export const PRODUCT_PAGE_HTML = buildPage(
+  '<link rel="modulepreload" href="/assets/product.js">',
+  FRAMES.product,
+);
 /** What names the route page's own code: a page sent for /product/{id} has it. */
 export const PRODUCT_PAGE_CODE = '<link rel="modulepreload" href="/assets/product.js">';
 
@@ -29,6 +44,8 @@ export async function createWebBuild(): Promise<{ dir: string; remove(): Promise
   await mkdir(path.join(dir, 'pages'));
   await writeFile(path.join(dir, 'pages', 'product.html'), PRODUCT_PAGE_HTML);
   await writeFile(path.join(dir, 'pages', 'product.html.br'), brotliCompressSync(PRODUCT_PAGE_HTML));
+  await writeFile(path.join(dir, 'pages', 'admin.html'), buildPage('', FRAMES.admin));
+  await writeFile(path.join(dir, 'pages', 'not-found.html'), buildPage('', FRAMES.notFound));
   // A page is sent with each request's head, never as the file, however it is asked for.
   await writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

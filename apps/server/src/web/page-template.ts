@@ -1,5 +1,6 @@
+import { FRAME_IMAGE_ATTRIBUTE } from '@aurora-store/api/contract';
 import { escapeHtml } from '../seo/html-text';
-import { headTags, type PageHead } from '../seo/page-head';
+import { type FrameImage, headTags, type PageHead } from '../seo/page-head';
 
 const TITLE = /<title>[\s\S]*?<\/title>/g;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/g;
@@ -15,16 +16,40 @@ export interface PageTemplate {
 }
 
 export function pageTemplate(html: string, file: string): PageTemplate {
-  const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
-  if (count(TITLE) !== 1 || count(DESCRIPTION) !== 1 || !html.includes(HEAD_END)) {
+  // Only the head is read and written: the body holds the page's first frame, whose SVG icons have titles.
+  const headEnd = html.indexOf(HEAD_END);
+  const head = html.slice(0, Math.max(headEnd, 0));
+  const body = html.slice(Math.max(headEnd, 0));
+  const count = (pattern: RegExp) => head.match(pattern)?.length ?? 0;
+  if (count(TITLE) !== 1 || count(DESCRIPTION) !== 1 || headEnd === -1) {
     throw new Error(`${file} must have one <title>, one <meta name="description"> and a </head>`);
   }
   return {
     // Replaced by functions: a replacement string would read `$&` or `$1` in a product's name as patterns.
-    render: (head, siteName) =>
-      html
-        .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
-        .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
-        .replace(HEAD_END, () => `  ${headTags(head, siteName).join('\n    ')}\n  ${HEAD_END}`),
+    render: (pageHead, siteName) =>
+      head
+        .replace(TITLE, () => `<title>${escapeHtml(pageHead.title)}</title>`)
+        .replace(
+          DESCRIPTION,
+          () => `<meta name="description" content="${escapeHtml(pageHead.description)}" />`,
+        ) +
+      `  ${headTags(pageHead, siteName).join('\n    ')}\n  ${withFrameImages(body, pageHead.frameImages ?? [])}`,
   };
+}
+
+/**
+ * The page's body with each picture in its image place of the first frame: as the place's last child (it
+ * holds a skeleton, which the picture covers). The build's places contain no <div>, so a place ends at the
+ * first `</div>` after its opening tag.
+ */
+function withFrameImages(body: string, images: readonly (FrameImage | null)[]): string {
+  return images.reduce((html, image, index) => {
+    if (image === null) return html;
+    const place = new RegExp(`(<div ${FRAME_IMAGE_ATTRIBUTE}="${index}"[^>]*>[^]*?)(</div>)`);
+    return html.replace(
+      place,
+      (_match, open: string, close: string) =>
+        `${open}<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">${close}`,
+    );
+  }, body);
 }

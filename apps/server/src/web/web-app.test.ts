@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
-import { APP_JS, APP_JS_MAP, createWebBuild, PRODUCT_PAGE_CODE } from '../test-support/web-build';
+import { APP_JS, APP_JS_MAP, createWebBuild, FRAMES, PRODUCT_PAGE_CODE } from '../test-support/web-build';
 
 const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -26,11 +26,13 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
   });
 
   it.each([
-    ['/', 'Aurora Store'],
-    ['/products?page=2', 'Products | Aurora Store'],
-    ['/admin/orders', 'Order Management | Aurora Store Admin'],
-    ['/productx', 'Page Not Found | Aurora Store'],
-  ])('loads the app for the page %s, with its own title', async (url, title) => {
+    ['/', 'Aurora Store', FRAMES.home],
+    ['/?utm_source=mail', 'Aurora Store', FRAMES.home],
+    ['/products?page=2', 'Products | Aurora Store', FRAMES.notFound],
+    ['/admin/orders', 'Order Management | Aurora Store Admin', FRAMES.admin],
+    ['/productx', 'Page Not Found | Aurora Store', FRAMES.notFound],
+    ['/no/such/page', 'Page Not Found | Aurora Store', FRAMES.notFound],
+  ])('loads the app for the page %s, with its own title and its first frame', async (url, title, frame) => {
     const response = await app.inject({ method: 'GET', url, headers: asBrowser });
 
     expect(response.statusCode).toBe(200);
@@ -38,8 +40,11 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
     expect(response.body).toContain(`<title>${title}</title>`);
-    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body.split('</head>')[0]?.match(/<title>/g)).toHaveLength(1);
     expect(response.body).not.toContain(PRODUCT_PAGE_CODE);
+    // The page's own frame, whose icon keeps its own title.
+    expect(response.body).toContain(frame);
+    expect(response.body).toContain('<svg><title>Aurora logo</title></svg>');
   });
 
   it.each(['/product/x', '/product/x?tab=reviews', '/product'])(
@@ -51,6 +56,7 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(PRODUCT_PAGE_CODE);
+      expect(response.body).toContain(FRAMES.product);
     },
   );
 

@@ -16,6 +16,8 @@ const INDEX_FILE = 'index.html';
  */
 const PAGES_DIR = 'pages';
 const PAGE_FILE = /^([a-z0-9-]+)\.html$/;
+/** The build's page for paths no other page covers. */
+const OTHER_PAGE = 'not-found';
 
 /** Vite puts content-hashed files under `assets/`: a changed file gets a new name, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,10 +84,13 @@ export async function registerWebApp(
   const { db } = app.database;
   const webApp: WebApp = {
     sendPage: async (request, reply) => {
-      const template = pages.get(firstPathSegment(request.url)) ?? index;
+      const segment = firstPathSegment(request.url);
+      // '/' is index.html; a path whose first segment has no page of its own gets the not-found page's frame
+      // (the app decides what it shows; the frame only has to be the shop's header and footer).
+      const template = segment === '' ? index : (pages.get(segment) ?? pages.get(OTHER_PAGE) ?? index);
       const url = pageUrl(request.url, publicUrl);
       const head = await withTimeout(
-        headForPage(db, url, publicUrl),
+        headForPage(db, app.catalogue, url, publicUrl),
         PAGE_HEAD_TIMEOUT_MS,
         `The head of ${url.pathname} took over ${PAGE_HEAD_TIMEOUT_MS} ms`,
       ).catch((error: unknown) => {

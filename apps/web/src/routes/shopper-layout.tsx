@@ -1,26 +1,18 @@
-import { Footer, Header } from '@aurora-store/store-features';
+import { Header } from '@aurora-store/store-features';
 import { useAtom, useSetAtom } from 'jotai';
 import { Outlet } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { compareListAtom } from '../state/preference-atoms';
 import { signOutAtom } from '../state/session-atoms';
 import { useShopper } from '../use-shopper';
+import { ShopperFrame } from './shopper-frame';
 
 /** The shopper area's frame: header, the route's screen, footer. */
 export function ShopperLayout() {
   return (
-    <div className="relative flex min-h-dvh flex-col">
-      {/* Print Order prints the order, not the store around it. */}
-      <div className="print:hidden">
-        <ShopperHeader />
-      </div>
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      <div className="print:hidden">
-        <Footer />
-      </div>
-    </div>
+    <ShopperFrame header={<ShopperHeader />}>
+      <Outlet />
+    </ShopperFrame>
   );
 }
 

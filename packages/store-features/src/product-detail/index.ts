@@ -1,4 +1,5 @@
 export { ProductDetailPage, type ProductDetailPageProps } from './product-detail-page';
+export { ProductDetailPageFrame } from './product-detail-page-frame';
 export { preloadProductDetailPage } from './product-detail-read';
 export {
   clampQuantity,

@@ -11,11 +11,11 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
-import { ArrowLeftIcon } from '../store-icons';
 import { useToasts } from '../toasts';
 import { useDeferredAnswer } from '../use-deferred-answer';
 import { useDocumentTitle } from '../use-document-title';
 import { useSecondPass } from '../use-second-pass';
+import { BackButton, ProductDetailMain } from './product-detail-page-frame';
 import { productDetailRead } from './product-detail-read';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
@@ -63,13 +63,8 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
   }, [isNotFound, detail.error, toasts, onNavigate]);
 
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <div>
-        <Button variant="ghost" onPress={onBack} className="-ms-3">
-          <ArrowLeftIcon />
-          Back
-        </Button>
-      </div>
+    <ProductDetailMain>
+      <BackButton onBack={onBack} />
       {answer ? (
         // Keyed by product, so a related product opens with its own quantity, image and empty review form.
         <ProductDetailContent
@@ -94,7 +89,7 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
           )}
         </>
       )}
-    </main>
+    </ProductDetailMain>
   );
 }
 

@@ -1,7 +1,15 @@
 import { Skeleton } from '@aurora-store/ui';
+import type { ReactNode } from 'react';
 
-/** The page's shape while the product loads, announced once as busy rather than as a dozen blocks. */
-export function ProductDetailSkeleton() {
+/**
+ * The page's shape while the product loads, announced once as busy rather than as a dozen blocks. `image` is
+ * what stands in the main image's place (the page's first frame puts an image place there).
+ */
+export function ProductDetailSkeleton({
+  image = <Skeleton shape="block" className="aspect-square" />,
+}: {
+  image?: ReactNode;
+}) {
   return (
     <div
       aria-busy="true"
@@ -9,7 +17,7 @@ export function ProductDetailSkeleton() {
       role="status"
       className="grid gap-8 md:grid-cols-2 lg:gap-12"
     >
-      <Skeleton shape="block" className="aspect-square" />
+      {image}
       <div className="flex flex-col gap-4">
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-9 w-3/4" />

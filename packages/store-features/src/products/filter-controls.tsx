@@ -1,3 +1,4 @@
+import type { ProductsQuery } from '@aurora-store/api';
 import { ALL_CATEGORIES, categoryLabel } from '@aurora-store/api';
 import {
   Chip,
@@ -10,7 +11,6 @@ import {
 } from '@aurora-store/ui';
 import type { Key } from 'react-aria-components';
 import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
-import type { ProductsQuery } from './products-query';
 
 /**
  * The catalogue's controls (spec section 2, Products page), each on its own: a wide screen shows them in a row,

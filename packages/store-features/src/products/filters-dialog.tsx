@@ -1,6 +1,6 @@
+import { CLEARED_FILTERS, type ProductsQuery } from '@aurora-store/api';
 import { Button, Dialog, Modal } from '@aurora-store/ui';
 import { CategoryChips, LayoutSwitch, PriceSelect } from './filter-controls';
-import { CLEARED_FILTERS, type ProductsQuery } from './products-query';
 
 export interface FiltersDialogProps {
   query: ProductsQuery;

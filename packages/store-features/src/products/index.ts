@@ -1,10 +1,3 @@
 export { ProductsPage, type ProductsPageProps } from './products-page';
-export {
-  changeProductsQuery,
-  DEFAULT_PRODUCTS_QUERY,
-  type ProductsQuery,
-  parseProductsQuery,
-  productListRequest,
-  serializeProductsQuery,
-} from './products-query';
+export { ProductsPageFrame } from './products-page-frame';
 export { preloadProductsPage } from './products-read';

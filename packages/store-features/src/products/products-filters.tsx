@@ -1,8 +1,8 @@
+import { activeFilterCount, type ProductsQuery } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
 import { lazy, Suspense, useState } from 'react';
 import { SlidersIcon } from '../store-icons';
 import { CategoryChips, LayoutSwitch, PriceSelect, SortSelect } from './filter-controls';
-import { activeFilterCount, type ProductsQuery } from './products-query';
 
 // A phone's dialog loads when first opened: the catalogue's first paint has no use for it.
 const FiltersDialog = lazy(() =>

@@ -1,4 +1,14 @@
-import { CATALOGUE_PAGE_SIZE, type Currency, catalogueTitle } from '@aurora-store/api';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type Currency,
+  catalogueTitle,
+  changeProductsQuery,
+  DEFAULT_PRODUCTS_QUERY,
+  type ProductsQuery,
+  parseProductsQuery,
+  productListRequest,
+  serializeProductsQuery,
+} from '@aurora-store/api';
 import { Button, Container, Pagination } from '@aurora-store/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
@@ -8,14 +18,6 @@ import { useDeferredAnswer } from '../use-deferred-answer';
 import { useDocumentTitle } from '../use-document-title';
 import { useRequestedQuery } from '../use-requested-query';
 import { ProductsFilters } from './products-filters';
-import {
-  changeProductsQuery,
-  DEFAULT_PRODUCTS_QUERY,
-  type ProductsQuery,
-  parseProductsQuery,
-  productListRequest,
-  serializeProductsQuery,
-} from './products-query';
 import { productsListRead } from './products-read';
 import { LOAD_PRODUCTS_FAILED, ProductsResults } from './products-results';
 

@@ -1,8 +1,7 @@
 import type { ApiClient, ProductListQuery, ProductListResponse } from '@aurora-store/api';
-import { catalogueKeys } from '@aurora-store/api';
+import { catalogueKeys, parseProductsQuery, productListRequest } from '@aurora-store/api';
 import { priorityCardImages } from '../product-card';
 import { preloadScreenRead, type ScreenRead } from '../startup-gate/early-read';
-import { parseProductsQuery, productListRequest } from './products-query';
 
 /** The catalogue page's one read. */
 export function productsListRead(

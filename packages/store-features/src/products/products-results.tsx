@@ -1,8 +1,8 @@
-import { CATALOGUE_PAGE_SIZE, type Currency, type Product } from '@aurora-store/api';
+import type { Currency, Product, ProductsLayout } from '@aurora-store/api';
 import { Button, cn, EmptyState } from '@aurora-store/ui';
 import { LoadFailure } from '../load-failure';
-import { CompareActions, PRIORITY_CARD_COUNT, ProductCard, ProductCardSkeleton } from '../product-card';
-import type { ProductsLayout } from './products-query';
+import { CompareActions, PRIORITY_CARD_COUNT, ProductCard } from '../product-card';
+import { layoutClasses, ProductsResultsSkeleton } from './products-results-skeleton';
 
 export const LOAD_PRODUCTS_FAILED = 'Failed to load products';
 
@@ -23,12 +23,6 @@ interface ProductsResultsProps {
   onRemoveFromCompare: (productId: string) => void;
 }
 
-const layoutClasses: Record<ProductsLayout, string> = {
-  // Two a row even on a phone: one 480 px card a row made a page of twelve a long scroll (issue 16).
-  grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
-  list: 'flex flex-col gap-4',
-};
-
 /** The catalogue's page of results: skeletons, the cards, 'No products found', or the failure with Retry. */
 export function ProductsResults({
   products,
@@ -46,16 +40,7 @@ export function ProductsResults({
     return <LoadFailure headingLevel={2} title={LOAD_PRODUCTS_FAILED} onRetry={onRetry} />;
   }
   if (products === undefined) {
-    return (
-      <ul aria-label="Loading products" aria-busy="true" className={layoutClasses[layout]}>
-        {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole
-          <li key={index}>
-            <ProductCardSkeleton layout={layout} />
-          </li>
-        ))}
-      </ul>
-    );
+    return <ProductsResultsSkeleton layout={layout} />;
   }
   if (products.length === 0) {
     return (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { healthyAnswer, mockApiClient } from '../../story-support/mock-api-client';
 import { ApiClientProvider } from '../api-client';
-import { StartupGate } from './startup-gate';
+import { STARTUP_QUIET_MS, StartupGate } from './startup-gate';
 import { StartupScreen } from './startup-screen';
 
 const meta = {
@@ -87,5 +87,50 @@ export const CounterTicks: Story = {
     await expect(await canvas.findByText('1s elapsed', {}, { timeout: 3000 })).toBeVisible();
     await expect(await canvas.findByText('2s elapsed', {}, { timeout: 3000 })).toBeVisible();
     await expect(canvas.queryByText('The store is open.')).not.toBeInTheDocument();
+  },
+};
+
+const paintedFrame = <p className="p-8 text-foreground">The page’s frame, as its HTML painted it.</p>;
+
+/**
+ * The page's HTML has painted its frame: it stays while the first check is under way, and the start-up screen
+ * takes over only once the backend has been slow for half a second, its counter counting from the start.
+ */
+export const FrameUntilTheBackendIsSlow: Story = {
+  args: { frame: paintedFrame },
+  decorators: CounterTicks.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The page’s frame, as its HTML painted it.')).toBeVisible();
+    await expect(canvas.queryByText('Waking up backend...')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Waking up backend...' })).toBeVisible();
+    await expect(canvas.queryByText('The page’s frame, as its HTML painted it.')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('1s elapsed', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** An awake backend: the frame gives way to the store, with no start-up screen between them. */
+export const FrameThenTheStore: Story = {
+  args: { frame: paintedFrame },
+  decorators: Ready.decorators,
+  play: Ready.play,
+};
+
+/** A check that fails is news at once: the start-up screen shows without waiting out the half second. */
+export const FrameGivesWayToAFailedCheck: Story = {
+  args: { frame: paintedFrame },
+  decorators: [
+    (Story) => (
+      <ApiClientProvider client={mockApiClient(() => ({ status: 503, body: { success: false } }))}>
+        <Story />
+      </ApiClientProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Waking up backend...' }, { timeout: STARTUP_QUIET_MS / 2 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('0s elapsed')).toBeVisible();
   },
 };

@@ -1,12 +1,18 @@
+import type { ProductListQuery } from './catalogue';
 import {
   ALL_CATEGORIES,
   CATALOGUE_PAGE_SIZE,
   PRICE_BANDS,
   PRODUCT_SORTS,
-  type ProductListQuery,
   type ProductSort,
   SEARCH_TEXT_MAX_LENGTH,
-} from '@aurora-store/api';
+} from './constants';
+
+/*
+ * The catalogue page's URL query (/products?category=home&price=under-50&page=2): what the page shows, and the
+ * API call it makes for it. Here, not in the screen, because the server reads it too: a page's HTML shows the
+ * pictures of the products the page will show first.
+ */
 
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 export type ProductsLayout = 'grid' | 'list';

@@ -1,4 +1,3 @@
-import { CATALOGUE_PAGE_SIZE } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -7,7 +6,8 @@ import {
   parseProductsQuery,
   productListRequest,
   serializeProductsQuery,
-} from './products-query';
+} from './catalogue-page-query';
+import { CATALOGUE_PAGE_SIZE } from './constants';
 
 describe('parseProductsQuery', () => {
   it('gives the defaults for an empty query', () => {

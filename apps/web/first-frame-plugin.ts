@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The module the build renders each page's first frame with (server-side, in Node, once per build). */
+const FRAME_MODULE = '/src/first-frame-html.tsx';
+const ROOT = '<div id="root"></div>';
+/** The painted frame's element; the app removes it when its own first screen is in (keep-first-frame.tsx). */
+export const FIRST_FRAME_ID = 'first-frame';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+\.js)">/g;
+
+/**
+ * Pages the build adds beside the route pages, for paths no route page covers: `admin` (the admin panel has no
+ * shopper frame) and `not-found` (every other path: the shopper's header and footer around an empty page).
+ */
+export const EXTRA_PAGES = ['admin', 'not-found'] as const;
+
+interface FrameModule {
+  firstFrameHtml(pathname: string): string;
+}
+
+/** The path a page of the build stands for: index.html is '/', pages/<name>.html is '/<name>'. */
+export function pagePath(file: string): string {
+  const name = /^pages\/([a-z0-9-]+)\.html$/.exec(file)?.[1];
+  return name === undefined ? '/' : `/${name}`;
+}
+
+/** How long the start script waits for the frame's first paint to be reported before it starts the app anyway. */
+const FIRST_PAINT_WAIT_MS = 1000;
+/** The start script's attribute naming the page's code: the app's entry first, then what the page preloads. */
+const MODULES_ATTRIBUTE = 'data-app-modules';
+
+/**
+ * The script that starts the app once the page's frame is on screen. Its code is not what the first paint
+ * needs: fetched at once, it would share the connection with the page and the picture the frame shows (the
+ * largest paint), and run, a long task, before the browser had painted. So the script waits for the browser to
+ * report the first contentful paint (the frame is shown, not only drawn), then asks for the page's code, the
+ * app's entry and the page's own chunks side by side, and starts the entry. A page without a frame, a tab
+ * opened in the background (it paints nothing) and a browser that reports no paints start at once.
+ */
+export function startScript(): string {
+  return `const [app, ...chunks] = document
+  .querySelector('script[${MODULES_ATTRIBUTE}]')
+  .getAttribute('${MODULES_ATTRIBUTE}')
+  .split(' ');
+const start = () => {
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(app);
+};
+const canWait =
+  document.visibilityState === 'visible' &&
+  document.getElementById(${JSON.stringify(FIRST_FRAME_ID)}) !== null &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint');
+if (!canWait) start();
+else {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    painted.disconnect();
+    start();
+  };
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, ${FIRST_PAINT_WAIT_MS});
+}
+`;
+}
+
+/**
+ * A page of the build made to paint before its scripts run: its first frame beside #root (React clears its
+ * container on its first render, so the frame stays until the app removes it), the app's style sheet in a
+ * <style> element instead of a <link>, and its code (the entry's script and every modulepreload) named to the
+ * start script instead of fetched at once.
+ *
+ * The whole sheet is inlined, not a "critical" part of it: it is 12 KiB compressed, and the rest of a split
+ * sheet would have to load through an inline onload handler, which the store's CSP (script-src-attr 'none')
+ * refuses. The app is one page: the sheet is read once per visit either way.
+ */
+export function paintablePage(
+  html: string,
+  { frameHtml, css, startUrl }: { frameHtml: string; css: string; startUrl: string },
+): string {
+  if (!html.includes(ROOT)) throw new Error(`first-frame: the page has no ${ROOT}`);
+  if (!STYLESHEET.test(html)) throw new Error('first-frame: the page links no style sheet');
+  const appUrl = APP_SCRIPT.exec(html)?.[1];
+  if (appUrl === undefined) throw new Error('first-frame: the page has no module script');
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const modules = [appUrl, ...chunks].join(' ');
+  // A picture of the page until the app runs: nothing in it can be used (inert) or is read out (aria-hidden), so
+  // a click or a keystroke meant for the page cannot land on a copy that is about to be replaced.
+  const frame =
+    frameHtml === '' ? '' : `<div id="${FIRST_FRAME_ID}" inert aria-hidden="true">${frameHtml}</div>`;
+  // Replaced by functions: `$&` in the frame's text or the sheet would otherwise be read as a pattern.
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      () =>
+        // Low priority: nothing of the first paint waits for it.
+        `<script type="module" crossorigin src="${startUrl}" fetchpriority="low" ${MODULES_ATTRIBUTE}="${modules}"></script>`,
+    )
+    .replace(STYLESHEET, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+    .replace(ROOT, () => `${frame}${ROOT}`);
+}
+
+/**
+ * After the build has written its pages, renders each one's first frame (FirstFrame, by React, in Node) into it,
+ * inlines the style sheet and starts the app after the first paint; adds the EXTRA_PAGES. Runs before the
+ * precompress plugin's closeBundle, so the compressed copies are of the finished pages.
+ */
+export function firstFramePlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'aurora:first-frame',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const fromBase = (url: string) => path.join(outDir, url.slice(config.base.length));
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const cssUrl = STYLESHEET.exec(indexHtml)?.[1];
+      if (cssUrl === undefined) throw new Error('first-frame: index.html links no style sheet');
+      const css = await readFile(fromBase(cssUrl), 'utf8');
+      const start = startScript();
+      const startUrl = `${config.base}${config.build.assetsDir}/start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+      await writeFile(fromBase(startUrl), start);
+
+      const routePages = (await readdir(path.join(outDir, 'pages'))).filter((file) => file.endsWith('.html'));
+      const pages = new Map<string, string>([['index.html', indexHtml]]);
+      for (const file of routePages) {
+        pages.set(`pages/${file}`, await readFile(path.join(outDir, 'pages', file), 'utf8'));
+      }
+      for (const name of EXTRA_PAGES) pages.set(`pages/${name}.html`, indexHtml);
+
+      const renderer = await createServer({
+        configFile: false,
+        root: config.root,
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const { firstFrameHtml } = (await renderer.ssrLoadModule(FRAME_MODULE)) as FrameModule;
+        for (const [file, html] of pages) {
+          const frameHtml = firstFrameHtml(pagePath(file));
+          await writeFile(path.join(outDir, file), paintablePage(html, { frameHtml, css, startUrl }));
+        }
+      } finally {
+        await renderer.close();
+      }
+    },
+  };
+}

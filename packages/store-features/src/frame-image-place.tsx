@@ -1,0 +1,18 @@
+import { FRAME_IMAGE_ATTRIBUTE } from '@aurora-store/api';
+import { cn, Skeleton } from '@aurora-store/ui';
+
+/**
+ * An image place of a page's first frame (see FRAME_IMAGE_ATTRIBUTE): a skeleton block, which the server covers
+ * with the picture when it knows it. Whatever it holds fills it, so give it the size and the corners of the
+ * image the page will show there.
+ */
+export function FrameImagePlace({ index, className }: { index: number; className?: string }) {
+  return (
+    <div
+      {...{ [FRAME_IMAGE_ATTRIBUTE]: index }}
+      className={cn('relative overflow-hidden *:absolute *:inset-0 *:size-full *:object-cover', className)}
+    >
+      <Skeleton shape="block" className="rounded-none" />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container, Skeleton } from '@aurora-store/ui';
+import { ProductsResultsSkeleton } from './products-results-skeleton';
+
+/** The cards whose pictures the frame shows: the first row of the widest grid (four a row), two rows on a phone. */
+const FRAME_CARD_PICTURES = 4;
+
+/**
+ * The catalogue's shape before its code and its first answer are in: what the page's HTML paints, and what the
+ * app shows until the page itself renders. It knows no query, so it holds the default grid.
+ */
+export function ProductsPageFrame() {
+  return (
+    <main>
+      <Container className="flex flex-col gap-8 py-10">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-display text-foreground">Products</h1>
+        </header>
+        <div className="flex flex-col gap-5">
+          <Skeleton shape="block" className="h-7.5 rounded-pill max-sm:hidden" />
+          <Skeleton shape="block" className="h-16.5" />
+        </div>
+        <div className="flex flex-col gap-6">
+          <p className="min-h-6" />
+          <ProductsResultsSkeleton layout="grid" imagePlaces={FRAME_CARD_PICTURES} />
+        </div>
+      </Container>
+    </main>
+  );
+}
