@@ -31,8 +31,10 @@ export function pagePath(file: string): string {
 
 /** How long the start script waits for the frame's first paint to be reported before it starts the app anyway. */
 const FIRST_PAINT_WAIT_MS = 1000;
-/** The start script's attribute naming the page's code: the app's entry first, then what the page preloads. */
-const MODULES_ATTRIBUTE = 'data-app-modules';
+/** The start script's attribute naming the app's code: its entry, then the chunks the entry imports. */
+const APP_MODULES = 'data-app-modules';
+/** The start script's attribute naming the chunks of the page's own screen (a lazy route's). */
+const PAGE_MODULES = 'data-page-modules';
 
 /**
  * The script that starts the app once the page's frame is on screen. Its code is not what the first paint
@@ -43,18 +45,28 @@ const MODULES_ATTRIBUTE = 'data-app-modules';
  * opened in the background (it paints nothing) and a browser that reports no paints start at once.
  */
 export function startScript(): string {
-  return `const [app, ...chunks] = document
-  .querySelector('script[${MODULES_ATTRIBUTE}]')
-  .getAttribute('${MODULES_ATTRIBUTE}')
-  .split(' ');
-const start = () => {
-  for (const href of chunks) {
+  return `const script = document.querySelector('script[${APP_MODULES}]');
+const [app, ...appChunks] = script.getAttribute('${APP_MODULES}').split(' ');
+const pageChunks = (script.getAttribute('${PAGE_MODULES}') ?? '').split(' ').filter(Boolean);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const start = async () => {
+  for (const href of [...appChunks, app, ...pageChunks]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  // The first use of the browser's internationalisation data (ICU) is a long step; the app's modules make it as
+  // they load (React Aria reads the locale). Taken here, it is a task of its own while the code downloads.
+  await nextTask();
+  Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+  // The chunks the entry imports (the libraries, then the store's own code) run one task each, not all as one.
+  for (const chunk of appChunks) {
+    await nextTask();
+    await import(chunk);
+  }
+  await nextTask();
   return import(app);
 };
 const canWait =
@@ -91,29 +103,43 @@ else {
  */
 export function paintablePage(
   html: string,
-  { frameHtml, css, startUrl }: { frameHtml: string; css: string; startUrl: string },
+  {
+    frameHtml,
+    css,
+    startUrl,
+    appChunks,
+  }: { frameHtml: string; css: string; startUrl: string; appChunks: ReadonlySet<string> },
 ): string {
   if (!html.includes(ROOT)) throw new Error(`first-frame: the page has no ${ROOT}`);
   if (!STYLESHEET.test(html)) throw new Error('first-frame: the page links no style sheet');
   const appUrl = APP_SCRIPT.exec(html)?.[1];
-  if (appUrl === undefined) throw new Error('first-frame: the page has no module script');
-  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const modules = [appUrl, ...chunks].join(' ');
+  if (appUrl === undefined || html.split('<script type="module"').length !== 2) {
+    throw new Error('first-frame: the page must have one module script, the app’s entry');
+  }
+  const chunks = moduleChunks(html);
+  const appModules = [appUrl, ...chunks.filter((chunk) => appChunks.has(chunk))].join(' ');
+  const pageModules = chunks.filter((chunk) => !appChunks.has(chunk)).join(' ');
   // A picture of the page until the app runs: nothing in it can be used (inert) or is read out (aria-hidden), so
   // a click or a keystroke meant for the page cannot land on a copy that is about to be replaced.
   const frame =
     frameHtml === '' ? '' : `<div id="${FIRST_FRAME_ID}" inert aria-hidden="true">${frameHtml}</div>`;
+  const pageModulesAttribute = pageModules === '' ? '' : ` ${PAGE_MODULES}="${pageModules}"`;
   // Replaced by functions: `$&` in the frame's text or the sheet would otherwise be read as a pattern.
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(
       APP_SCRIPT,
+      // Low priority: nothing of the first paint waits for it.
       () =>
-        // Low priority: nothing of the first paint waits for it.
-        `<script type="module" crossorigin src="${startUrl}" fetchpriority="low" ${MODULES_ATTRIBUTE}="${modules}"></script>`,
+        `<script type="module" crossorigin src="${startUrl}" fetchpriority="low" ${APP_MODULES}="${appModules}"${pageModulesAttribute}></script>`,
     )
     .replace(STYLESHEET, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
     .replace(ROOT, () => `${frame}${ROOT}`);
+}
+
+/** The chunks a page of the build preloads, in its order. */
+export function moduleChunks(html: string): string[] {
+  return [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
 }
 
 /**
@@ -136,6 +162,8 @@ export function firstFramePlugin(): Plugin {
       const cssUrl = STYLESHEET.exec(indexHtml)?.[1];
       if (cssUrl === undefined) throw new Error('first-frame: index.html links no style sheet');
       const css = await readFile(fromBase(cssUrl), 'utf8');
+      // What index.html preloads is the entry's own imports; a route's page preloads its screen's chunks besides.
+      const appChunks = new Set(moduleChunks(indexHtml));
       const start = startScript();
       const startUrl = `${config.base}${config.build.assetsDir}/start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
       await writeFile(fromBase(startUrl), start);
@@ -159,7 +187,10 @@ export function firstFramePlugin(): Plugin {
         const { firstFrameHtml } = (await renderer.ssrLoadModule(FRAME_MODULE)) as FrameModule;
         for (const [file, html] of pages) {
           const frameHtml = firstFrameHtml(pagePath(file));
-          await writeFile(path.join(outDir, file), paintablePage(html, { frameHtml, css, startUrl }));
+          await writeFile(
+            path.join(outDir, file),
+            paintablePage(html, { frameHtml, css, startUrl, appChunks }),
+          );
         }
       } finally {
         await renderer.close();

@@ -10,6 +10,9 @@ export interface ApiProduct {
   rating: number;
   salesCount: number;
   createdAt: string;
+  /** The card's picture. */
+  image: string;
+  images: { url: string; alt: string }[];
 }
 
 interface ProductListAnswer {

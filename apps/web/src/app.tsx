@@ -5,10 +5,11 @@ import { SWRConfig } from 'swr';
 import { apiClient } from './api-client';
 import { appStore } from './app-store';
 import { KeepFirstFrame } from './keep-first-frame';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { SessionRefresh } from './session-refresh';
 
-export function App() {
+/** The store: `router` made by createAppRouter, in a task of its own (main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <JotaiProvider store={appStore}>
       <ApiClientProvider client={apiClient}>

@@ -48,7 +48,7 @@ export function FirstFrame({ pathname }: { pathname: string }) {
 function FirstFrameScreen({ segment }: { segment: string }) {
   switch (segment) {
     case '':
-      return <HomePage currency="USD" />;
+      return <HomePage currency="USD" isFirstFrame />;
     case 'products':
       return <ProductsPageFrame />;
     case 'product':

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { reloadOnNewVersion } from './reload-on-new-version';
+import { createAppRouter } from './router';
 import './styles.css';
 
 reloadOnNewVersion();
@@ -10,8 +11,15 @@ reloadOnNewVersion();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The modules have just run, one long task; the router's first navigation is the next one, and the first render
+// the one after, so the browser can answer the shopper between them.
+setTimeout(() => {
+  const router = createAppRouter();
+  setTimeout(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});

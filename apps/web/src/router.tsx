@@ -88,61 +88,69 @@ const FIRST_PAGE_LOADERS: Partial<Record<LazyShopperPath, LoaderFunction>> = {
  * The routes of spec section 2. Home is in the first download; every other shopper screen is its own chunk,
  * fetched when its route opens, so a first visit pays only for /. A visit that starts on such a screen gets
  * its chunk named in the page's HTML (see lazy-routes.ts), so it downloads beside the app's script.
+ *
+ * Created by a call, not as the module loads: its first navigation (matching, the first page's loaders and
+ * their requests) is the start-up's longest step, which main.tsx runs in a task of its own.
  */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    // What shows while the first page's own chunk loads (the start-up gate has already been passed): the same
-    // frame the page's HTML painted and the gate kept, so nothing changes until the page itself renders.
-    hydrateFallbackElement: <KeepFirstFrame />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <ShopperLayout />,
-        children: [
-          { path: '/', loader: onFirstPage(() => preloadHomePage(apiClient)), element: <HomeRoute /> },
-          ...LAZY_SHOPPER_ROUTES.map(({ path, module }) => ({
-            path,
-            loader: FIRST_PAGE_LOADERS[path],
-            lazy: lazyRouteModule(module),
-          })),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <AdminLoading>
-              <AdminArea />
-            </AdminLoading>
-          </RequireAdmin>
-        ),
-        // The guard above covers every path below /admin, known or not.
-        children: [
-          { index: true, element: adminPage('dashboard') },
-          { path: 'products', element: adminPage('products') },
-          { path: 'products/create', element: adminPage('productForm') },
-          { path: 'products/:id/edit', element: adminPage('productForm') },
-          { path: 'orders', element: adminPage('orders') },
-          { path: 'orders/:id', element: adminPage('orderDetail') },
-          { path: 'users', element: adminPage('users') },
-          { path: 'categories', element: adminPage('categories') },
-          { path: 'coupons', element: adminPage('coupons') },
-          { path: 'analytics', element: adminPage('analytics') },
-          { path: '*', element: adminPage('notFound') },
-        ],
-      },
-    ],
-  },
-]);
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      element: <RootLayout />,
+      // What shows while the first page's own chunk loads (the start-up gate has already been passed): the same
+      // frame the page's HTML painted and the gate kept, so nothing changes until the page itself renders.
+      hydrateFallbackElement: <KeepFirstFrame />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <ShopperLayout />,
+          children: [
+            { path: '/', loader: onFirstPage(() => preloadHomePage(apiClient)), element: <HomeRoute /> },
+            ...LAZY_SHOPPER_ROUTES.map(({ path, module }) => ({
+              path,
+              loader: FIRST_PAGE_LOADERS[path],
+              lazy: lazyRouteModule(module),
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        {
+          path: '/admin',
+          element: (
+            <RequireAdmin>
+              <AdminLoading>
+                <AdminArea />
+              </AdminLoading>
+            </RequireAdmin>
+          ),
+          // The guard above covers every path below /admin, known or not.
+          children: [
+            { index: true, element: adminPage('dashboard') },
+            { path: 'products', element: adminPage('products') },
+            { path: 'products/create', element: adminPage('productForm') },
+            { path: 'products/:id/edit', element: adminPage('productForm') },
+            { path: 'orders', element: adminPage('orders') },
+            { path: 'orders/:id', element: adminPage('orderDetail') },
+            { path: 'users', element: adminPage('users') },
+            { path: 'categories', element: adminPage('categories') },
+            { path: 'coupons', element: adminPage('coupons') },
+            { path: 'analytics', element: adminPage('analytics') },
+            { path: '*', element: adminPage('notFound') },
+          ],
+        },
+      ],
+    },
+  ]);
 
-router.subscribe((state) => {
-  if (state.initialized) isFirstPage = false;
-});
+  router.subscribe((state) => {
+    if (state.initialized) isFirstPage = false;
+  });
 
-// A session that ends on a 401 opens /login, and signing in again comes back to the page the shopper was on.
-setOpenLogin(() => {
-  const { location } = router.state;
-  if (location.pathname !== '/login') void router.navigate('/login', { state: returnTo(location) });
-});
+  // A session that ends on a 401 opens /login, and signing in again comes back to the page the shopper was on.
+  setOpenLogin(() => {
+    const { location } = router.state;
+    if (location.pathname !== '/login') void router.navigate('/login', { state: returnTo(location) });
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { categories } from '../db/schema';
 import type { Catalogue } from '../products/catalogue';
+import { cardImage } from './card-image';
 import type { FrameImage, PageHead } from './page-head';
 import { shortDescription } from './seo-text';
 
@@ -66,7 +67,6 @@ export async function catalogueFrameImages(
   const page = await catalogue.list(query.data);
   return page.productTexts.map((text) => {
     // The product's answer text, validated against the contract when it was made (product-answer-texts.ts).
-    const product = JSON.parse(text) as Product;
-    return product.image ? { src: product.image, alt: product.images[0]?.alt || product.name } : null;
+    return cardImage(JSON.parse(text) as Product);
   });
 }

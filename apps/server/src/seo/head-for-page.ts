@@ -2,7 +2,9 @@ import { pageTitle, routeTitleOf, STORE_NAME } from '@aurora-store/api/contract'
 import type { AppDatabase } from '../db/open-database';
 import { isUuid } from '../http/ids';
 import type { Catalogue } from '../products/catalogue';
+import { featuredProducts } from '../products/catalogue-list';
 import { findVisibleProduct, toProductAnswer } from '../products/product-view';
+import { cardImage } from './card-image';
 import { catalogueFrameImages, catalogueHead } from './catalogue-head';
 import type { PageHead } from './page-head';
 import { productHead } from './product-head';
@@ -22,7 +24,10 @@ export async function headForPage(
   publicUrl: string,
 ): Promise<PageHead> {
   const path = url.pathname;
-  if (path === '/') return homeHead(publicUrl);
+  if (path === '/') {
+    const featured = await featuredProducts(db);
+    return { ...homeHead(publicUrl), frameImages: featured.map(cardImage) };
+  }
   if (path === '/products' || path === '/products/') {
     const [head, frameImages] = await Promise.all([
       catalogueHead(db, url.searchParams, publicUrl),

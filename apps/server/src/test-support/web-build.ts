@@ -8,19 +8,29 @@ import { brotliCompressSync } from 'node:zlib';
  * frame's inline style (what makes a page big enough to be worth compressing).
  */
 const BUILD_HEAD = `<meta name="description" content="Aurora Store: the build’s own description." /><title>Aurora Store</title><style>${'.frame{color:#fff}'.repeat(80)}</style>`;
-/** A page as the web build writes it: its first frame in #root, an icon with a <title> of its own in it. */
-function buildPage(headEnd: string, frame: string): string {
-  return `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script>${headEnd}</head><body><div id="root"><main>${frame}<svg><title>Aurora logo</title></svg></main></div></body></html>`;
+/**
+ * A page as the web build writes it: its first frame in #root, an icon with a <title> of its own in it, and
+ * `places` image places (FRAME_IMAGE_ATTRIBUTE), each holding a skeleton.
+ */
+function buildPage(headEnd: string, frame: string, places = 0): string {
+  const imagePlaces = Array.from(
+    { length: places },
+    (_, index) => `<div data-frame-image="${index}" class="place"><span class="skeleton"></span></div>`,
+  ).join('');
+  return `<!doctype html><html><head>${BUILD_HEAD}<script type="module" src="/assets/app.js"></script>${headEnd}</head><body><div id="root"><main>${frame}${imagePlaces}<svg><title>Aurora logo</title></svg></main></div></body></html>`;
 }
 
 /** Each page's first frame names itself, so a test can tell which page was sent. */
 export const FRAMES = {
   home: 'The home page’s frame',
+  catalogue: 'The catalogue’s frame',
   product: 'The product page’s frame',
   admin: 'The admin panel’s frame',
   notFound: 'Any other page’s frame',
 } as const;
-export const INDEX_HTML = buildPage('', FRAMES.home);
+/** The image places of the catalogue's frame (the web build's is the first row of cards). */
+export const CATALOGUE_PLACES = 4;
+export const INDEX_HTML = buildPage('', FRAMES.home, 4);
 export const APP_JS = 'console.log("aurora");';
 /** The map the build writes beside a script, unnamed in it (`sourcemap: 'hidden'`). */
 export const APP_JS_MAP = '{"version":3,"file":"app.js","sources":["../src/main.tsx"],"mappings":"AAAA"}';
@@ -28,6 +38,7 @@ export const APP_JS_MAP = '{"version":3,"file":"app.js","sources":["../src/main.
 export const PRODUCT_PAGE_HTML = buildPage(
   '<link rel="modulepreload" href="/assets/product.js">',
   FRAMES.product,
+  1,
 );
 /** What names the route page's own code: a page sent for /product/{id} has it. */
 export const PRODUCT_PAGE_CODE = '<link rel="modulepreload" href="/assets/product.js">';
@@ -46,6 +57,10 @@ export async function createWebBuild(): Promise<{ dir: string; remove(): Promise
   await writeFile(path.join(dir, 'pages', 'product.html.br'), brotliCompressSync(PRODUCT_PAGE_HTML));
   await writeFile(path.join(dir, 'pages', 'admin.html'), buildPage('', FRAMES.admin));
   await writeFile(path.join(dir, 'pages', 'not-found.html'), buildPage('', FRAMES.notFound));
+  await writeFile(
+    path.join(dir, 'pages', 'products.html'),
+    buildPage('', FRAMES.catalogue, CATALOGUE_PLACES),
+  );
   // A page is sent with each request's head, never as the file, however it is asked for.
   await writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

@@ -28,7 +28,7 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
   it.each([
     ['/', 'Aurora Store', FRAMES.home],
     ['/?utm_source=mail', 'Aurora Store', FRAMES.home],
-    ['/products?page=2', 'Products | Aurora Store', FRAMES.notFound],
+    ['/products?page=2', 'Products | Aurora Store', FRAMES.catalogue],
     ['/admin/orders', 'Order Management | Aurora Store Admin', FRAMES.admin],
     ['/productx', 'Page Not Found | Aurora Store', FRAMES.notFound],
     ['/no/such/page', 'Page Not Found | Aurora Store', FRAMES.notFound],

@@ -15,7 +15,14 @@ const LOAD_FAILED = 'Failed to load featured products';
 const gridClasses = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4';
 
 /** Featured products (spec section 2, Home): skeletons while loading, the message and Retry on failure. */
-export function FeaturedProducts({ currency }: { currency: Currency }) {
+export function FeaturedProducts({
+  currency,
+  isFirstFrame = false,
+}: {
+  currency: Currency;
+  /** Rendered as the page's first frame: each skeleton card holds an image place for its product's picture. */
+  isFirstFrame?: boolean;
+}) {
   const client = useApiClient();
   const toasts = useToasts();
   const { key, read } = featuredProductsRead(client);
@@ -43,7 +50,7 @@ export function FeaturedProducts({ currency }: { currency: Currency }) {
           {Array.from({ length: HOME_FEATURED_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole
             <li key={index}>
-              <ProductCardSkeleton />
+              <ProductCardSkeleton imagePlace={isFirstFrame ? index : undefined} />
             </li>
           ))}
         </ul>
