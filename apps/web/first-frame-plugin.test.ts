@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_FRAME_ID, moduleChunks, pagePath, paintablePage } from './first-frame-plugin';
+import { moduleChunks, pagePath, paintablePage } from './first-frame-plugin';
+import { FIRST_FRAME_ID } from './src/first-frame-id';
 
 /** A page as Vite and the route-pages plugin write it, before the first-frame plugin. */
 const builtPage = `<!doctype html>

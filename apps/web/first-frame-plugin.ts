@@ -3,12 +3,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { FIRST_FRAME_ID } from './src/first-frame-id';
 
 /** The module the build renders each page's first frame with (server-side, in Node, once per build). */
 const FRAME_MODULE = '/src/first-frame-html.tsx';
 const ROOT = '<div id="root"></div>';
-/** The painted frame's element; the app removes it when its own first screen is in (keep-first-frame.tsx). */
-export const FIRST_FRAME_ID = 'first-frame';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+\.js)">/g;

@@ -1,7 +1,5 @@
 import { useLayoutEffect } from 'react';
-
-/** The element the build paints the page's first frame in (first-frame-plugin.ts's FIRST_FRAME_ID). */
-const FIRST_FRAME_ID = 'first-frame';
+import { FIRST_FRAME_ID } from './first-frame-id';
 
 let keepers = 0;
 

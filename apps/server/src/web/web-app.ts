@@ -16,7 +16,7 @@ const INDEX_FILE = 'index.html';
  */
 const PAGES_DIR = 'pages';
 const PAGE_FILE = /^([a-z0-9-]+)\.html$/;
-/** The build's page for paths no other page covers. */
+/** The build's page for paths no other page covers (apps/web first-frame-plugin.ts, EXTRA_PAGES). */
 const OTHER_PAGE = 'not-found';
 
 /** Vite puts content-hashed files under `assets/`: a changed file gets a new name, so they never go stale. */
