@@ -33,8 +33,12 @@ export interface StartupGateProps {
 export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGateProps) {
   const client = useApiClient();
   const [state, setState] = useState<GateState>(frame === undefined ? 'waiting' : 'quiet');
+  // Set at once when the backend answers, while the store itself renders as a transition: the counter stops
+  // first, since each of its ticks would interrupt that render and start it over, and a render longer than a
+  // second (a busy machine) would never finish.
+  const [hasAnswered, setHasAnswered] = useState(false);
   // Counted from the start of the visit, not from when the screen shows.
-  const elapsedSeconds = useElapsedSeconds(state === 'quiet' || state === 'waiting');
+  const elapsedSeconds = useElapsedSeconds(!hasAnswered && (state === 'quiet' || state === 'waiting'));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,9 +56,13 @@ export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGa
       },
       { signal: controller.signal },
     ).then(
-      // The whole store renders at once here: as a transition React renders it in slices, between which the
-      // browser can answer input, rather than in one long task.
-      () => startTransition(() => setState('ready')),
+      () => {
+        clearTimeout(quietEnds);
+        setHasAnswered(true);
+        // The whole store renders at once here: as a transition React renders it in slices, between which the
+        // browser can answer input, rather than in one long task.
+        startTransition(() => setState('ready'));
+      },
       () => {
         if (!controller.signal.aborted) setState('failed');
       },
