@@ -66,20 +66,38 @@ const start = async () => {
     await import(chunk);
   }
   await nextTask();
-  return import(app);
+  await import(app);
+  sessionStorage.removeItem(RETRIED);
 };
+// The app's code did not load (a network error, or a deploy that replaced it): the page, fetched anew, names
+// the code there is now. Tried once; after that the frame is let go as it is, a page of plain links, rather
+// than left as a picture nothing on it answers.
+const RETRIED = 'aurora:start-retried';
+const startOrRecover = () =>
+  start().catch((error) => {
+    console.error('The app could not start', error);
+    if (sessionStorage.getItem(RETRIED) === null) {
+      sessionStorage.setItem(RETRIED, '1');
+      location.reload();
+      return;
+    }
+    sessionStorage.removeItem(RETRIED);
+    const frame = document.getElementById(${JSON.stringify(FIRST_FRAME_ID)});
+    frame?.removeAttribute('inert');
+    frame?.removeAttribute('aria-hidden');
+  });
 const canWait =
   document.visibilityState === 'visible' &&
   document.getElementById(${JSON.stringify(FIRST_FRAME_ID)}) !== null &&
   PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (!canWait) start();
+if (!canWait) startOrRecover();
 else {
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
     painted.disconnect();
-    start();
+    startOrRecover();
   };
   const painted = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) startOnce();

@@ -103,3 +103,24 @@ test('a slow backend: the frame first, then the start-up screen, then the store'
   await expect(page.getByRole('heading', { name: 'Everything you need, in a new light' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Waking up backend...' })).toHaveCount(0);
 });
+
+test('an app whose code cannot load: the page tries once more, then its frame is a page of plain links', async ({
+  page,
+}) => {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.route('**/assets/index-*.js', (route) => route.fulfill({ status: 404 }));
+  await page.goto(store.url);
+  const frame = page.locator('#first-frame');
+  await expect(frame).not.toHaveAttribute('inert');
+  await expect(frame).not.toHaveAttribute('aria-hidden');
+  expect(loads).toBe(2);
+
+  // The code is back: a plain link of the frame opens the page, and the app with it.
+  await page.unroute('**/assets/index-*.js');
+  await frame.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
