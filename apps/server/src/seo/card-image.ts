@@ -1,7 +1,7 @@
-import type { Product } from '@aurora-store/api/contract';
+import { type Product, productPictureAlt } from '@aurora-store/api/contract';
 import type { FrameImage } from './page-head';
 
 /** A product card's picture as the card shows it (its image, described as its first image is), or none. */
 export function cardImage(product: Product): FrameImage | null {
-  return product.image ? { src: product.image, alt: product.images[0]?.alt || product.name } : null;
+  return product.image ? { src: product.image, alt: productPictureAlt(product) } : null;
 }

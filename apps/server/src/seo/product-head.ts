@@ -1,4 +1,10 @@
-import { categoryLabel, type Product, productPageTitle, stockState } from '@aurora-store/api/contract';
+import {
+  categoryLabel,
+  type Product,
+  productPageTitle,
+  productPictureAlt,
+  stockState,
+} from '@aurora-store/api/contract';
 import { shareableImageUrl } from '../images/product-image-png';
 import type { PageHead } from './page-head';
 import { absoluteUrl, PRICE_CURRENCY, shortDescription } from './seo-text';
@@ -26,14 +32,12 @@ export function productHead(product: Product, publicUrl: string): PageHead {
     canonicalUrl: url,
     preloadImage: product.image || undefined,
     // The gallery's first image, as the page shows it.
-    frameImages: product.images[0]
-      ? [{ src: product.images[0].url, alt: product.images[0].alt || product.name }]
-      : [],
+    frameImages: product.images[0] ? [{ src: product.images[0].url, alt: productPictureAlt(product) }] : [],
     share: {
       type: 'product',
       url,
       image: images[0],
-      imageAlt: product.images[0]?.alt || product.name,
+      imageAlt: productPictureAlt(product),
       price: { amount: price, currency: PRICE_CURRENCY },
     },
     structuredData: {

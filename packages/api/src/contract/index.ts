@@ -34,6 +34,7 @@ export * from './page-titles';
 export * from './pagination';
 export * from './paths';
 export * from './product';
+export * from './product-picture';
 export * from './stock';
 export * from './user';
 export * from './wishlist';

@@ -1,4 +1,4 @@
-import type { Product } from '@aurora-store/api';
+import { type Product, productPictureAlt } from '@aurora-store/api';
 import { Card, cn, Image } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
 import { adminProductEditHref } from '../admin/admin-hrefs';
@@ -25,7 +25,7 @@ export function TopSellingProducts({ products }: { products: Product[] }) {
             <Card variant="raised" className="relative h-full">
               <Image
                 src={product.image || undefined}
-                alt={product.images[0]?.alt || product.name}
+                alt={productPictureAlt(product)}
                 ratio="square"
                 radius="none"
                 className="w-full"

@@ -1,4 +1,10 @@
-import { type Currency, categoryLabel, convertFromUsd, type Product } from '@aurora-store/api';
+import {
+  type Currency,
+  categoryLabel,
+  convertFromUsd,
+  type Product,
+  productPictureAlt,
+} from '@aurora-store/api';
 import { Badge, type BadgeTone, Card, cn, Image, Price, StarRating } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
@@ -50,7 +56,7 @@ export function ProductCard({
     <Card data-layout={layout} className={cn('relative h-full', isList ? 'flex-row' : 'flex-col')}>
       <Image
         src={product.image || undefined}
-        alt={product.images[0]?.alt || product.name}
+        alt={productPictureAlt(product)}
         ratio="square"
         radius="none"
         loading={isPriority ? 'eager' : 'lazy'}

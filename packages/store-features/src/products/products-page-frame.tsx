@@ -1,5 +1,19 @@
 import { Container, Skeleton } from '@aurora-store/ui';
+import type { ReactNode } from 'react';
 import { ProductsResultsSkeleton } from './products-results-skeleton';
+
+/** The catalogue's column, shared by the page and its frame so the two line up. */
+export function ProductsMain({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <Container className="flex flex-col gap-8 py-10">{children}</Container>
+    </main>
+  );
+}
+
+export function ProductsTitle() {
+  return <h1 className="text-display text-foreground">Products</h1>;
+}
 
 /** The cards whose pictures the frame shows: the first row of the widest grid (four a row), two rows on a phone. */
 const FRAME_CARD_PICTURES = 4;
@@ -10,20 +24,18 @@ const FRAME_CARD_PICTURES = 4;
  */
 export function ProductsPageFrame() {
   return (
-    <main>
-      <Container className="flex flex-col gap-8 py-10">
-        <header className="flex flex-col gap-2">
-          <h1 className="text-display text-foreground">Products</h1>
-        </header>
-        <div className="flex flex-col gap-5">
-          <Skeleton shape="block" className="h-7.5 rounded-pill max-sm:hidden" />
-          <Skeleton shape="block" className="h-16.5" />
-        </div>
-        <div className="flex flex-col gap-6">
-          <p className="min-h-6" />
-          <ProductsResultsSkeleton layout="grid" imagePlaces={FRAME_CARD_PICTURES} />
-        </div>
-      </Container>
-    </main>
+    <ProductsMain>
+      <header className="flex flex-col gap-2">
+        <ProductsTitle />
+      </header>
+      <div className="flex flex-col gap-5">
+        <Skeleton shape="block" className="h-7.5 rounded-pill max-sm:hidden" />
+        <Skeleton shape="block" className="h-16.5" />
+      </div>
+      <div className="flex flex-col gap-6">
+        <p className="min-h-6" />
+        <ProductsResultsSkeleton layout="grid" imagePlaces={FRAME_CARD_PICTURES} />
+      </div>
+    </ProductsMain>
   );
 }

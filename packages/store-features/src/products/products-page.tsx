@@ -9,7 +9,7 @@ import {
   productListRequest,
   serializeProductsQuery,
 } from '@aurora-store/api';
-import { Button, Container, Pagination } from '@aurora-store/ui';
+import { Button, Pagination } from '@aurora-store/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
@@ -18,6 +18,7 @@ import { useDeferredAnswer } from '../use-deferred-answer';
 import { useDocumentTitle } from '../use-document-title';
 import { useRequestedQuery } from '../use-requested-query';
 import { ProductsFilters } from './products-filters';
+import { ProductsMain, ProductsTitle } from './products-page-frame';
 import { productsListRead } from './products-read';
 import { LOAD_PRODUCTS_FAILED, ProductsResults } from './products-results';
 
@@ -65,53 +66,51 @@ export function ProductsPage({
     requestQuery(serializeProductsQuery({ ...DEFAULT_PRODUCTS_QUERY, layout: current.layout }));
 
   return (
-    <main>
-      <Container className="flex flex-col gap-8 py-10">
-        <header className="flex flex-col gap-2">
-          <h1 className="text-display text-foreground">Products</h1>
-          {current.search !== '' && (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="text-muted">
-                Search results for <span className="font-medium text-foreground">“{current.search}”</span>
-              </p>
-              <Button variant="ghost" size="sm" onPress={() => change({ search: '' })}>
-                Clear search
-              </Button>
-            </div>
-          )}
-        </header>
-        <ProductsFilters
-          query={current}
-          // No answer yet: unknown (placeholders); a failed first load: none beyond the chosen one.
-          categories={answer ? answer.filters.categories : error ? [] : undefined}
-          onChange={change}
+    <ProductsMain>
+      <header className="flex flex-col gap-2">
+        <ProductsTitle />
+        {current.search !== '' && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="text-muted">
+              Search results for <span className="font-medium text-foreground">“{current.search}”</span>
+            </p>
+            <Button variant="ghost" size="sm" onPress={() => change({ search: '' })}>
+              Clear search
+            </Button>
+          </div>
+        )}
+      </header>
+      <ProductsFilters
+        query={current}
+        // No answer yet: unknown (placeholders); a failed first load: none beyond the chosen one.
+        categories={answer ? answer.filters.categories : error ? [] : undefined}
+        onChange={change}
+      />
+      <div className="flex flex-col gap-6">
+        <p role="status" className="min-h-6 text-muted text-sm">
+          {answer && !error ? resultCount(answer.pagination.total) : ''}
+        </p>
+        <ProductsResults
+          products={answer?.products}
+          layout={current.layout}
+          currency={currency}
+          isRefreshing={isValidating && answer !== undefined}
+          hasFailed={error !== undefined && !isValidating}
+          onRetry={() => mutate()}
+          onClearFilters={clearFilters}
+          compareIds={compareIds}
+          onAddToCompare={onAddToCompare}
+          onRemoveFromCompare={onRemoveFromCompare}
         />
-        <div className="flex flex-col gap-6">
-          <p role="status" className="min-h-6 text-muted text-sm">
-            {answer && !error ? resultCount(answer.pagination.total) : ''}
-          </p>
-          <ProductsResults
-            products={answer?.products}
-            layout={current.layout}
-            currency={currency}
-            isRefreshing={isValidating && answer !== undefined}
-            hasFailed={error !== undefined && !isValidating}
-            onRetry={() => mutate()}
-            onClearFilters={clearFilters}
-            compareIds={compareIds}
-            onAddToCompare={onAddToCompare}
-            onRemoveFromCompare={onRemoveFromCompare}
+        {answer && !error && answer.pagination.pages > 1 && (
+          <Pagination
+            page={answer.pagination.page}
+            pageSize={CATALOGUE_PAGE_SIZE}
+            totalItems={answer.pagination.total}
+            onPageChange={(page) => change({ page })}
           />
-          {answer && !error && answer.pagination.pages > 1 && (
-            <Pagination
-              page={answer.pagination.page}
-              pageSize={CATALOGUE_PAGE_SIZE}
-              totalItems={answer.pagination.total}
-              onPageChange={(page) => change({ page })}
-            />
-          )}
-        </div>
-      </Container>
-    </main>
+        )}
+      </div>
+    </ProductsMain>
   );
 }
