@@ -30,13 +30,26 @@ export function roundMoney(amount: number, decimals: number): number {
  */
 export function formatMoney(amount: number, currency: string): string {
   const code = currency.toUpperCase();
-  const { locale, decimals } = currencyFormats[code] ?? fallbackFormat;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(roundMoney(amount, decimals));
+  const { decimals } = currencyFormats[code] ?? fallbackFormat;
+  return currencyFormatter(code).format(roundMoney(amount, decimals));
+}
+
+/** One formatter per currency: building an Intl.NumberFormat costs far more than using one (a page shows dozens of prices). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(code: string): Intl.NumberFormat {
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    const { locale, decimals } = currencyFormats[code] ?? fallbackFormat;
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(code, formatter);
+  }
+  return formatter;
 }
 
 /** The whole-number percentage saved against a compare-at price, or null when there is no saving. */
