@@ -112,6 +112,13 @@ function median(values: readonly number[]): number {
 /** Lighthouse could not audit the page this time (its runtimeError); a new run may succeed. */
 class LighthouseRunError extends Error {}
 
+/**
+ * Lighthouse's measure of this machine's CPU speed, one per run. Simulated throttling scales the tasks it
+ * observed, so on a slower machine the same page scores lower: the goals were set where the index read
+ * 2,150-2,870 (quiet); printed beside the figures so a reading is compared like with like.
+ */
+const benchmarkIndexes: number[] = [];
+
 let store: StoreProcess | undefined;
 /** The Chromium of the run under way, if any. */
 let chromium: LaunchedChromium | undefined;
@@ -156,6 +163,7 @@ async function auditOnce(
     if (html === undefined || json === undefined) throw new Error(`Lighthouse wrote no reports for ${url}`);
     await writeFile(`${reportPrefix}.report.html`, html);
     await writeFile(`${reportPrefix}.report.json`, json);
+    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     const scores: Scores = {};
     for (const category of categories) {
       const score = result.lhr.categories[category]?.score;
@@ -214,7 +222,9 @@ function printTable(rows: { page: string; goals: Goals; runs: Scores[] }[]): boo
   console.log(
     `\nMedian of ${RUNS_PER_PAGE} runs (each run in brackets)${busy ? ', one core kept busy' : ''}. Goals: shopper ${shopperGoals.join(', ')}; admin ${adminGoals.join(', ')}. Load average ${loadavg()
       .map((load) => load.toFixed(2))
-      .join(' ')} on this machine. Reports: ${path.relative(process.cwd(), reportsDir)}/`,
+      .join(
+        ' ',
+      )} on this machine; Lighthouse's benchmark index median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}). Reports: ${path.relative(process.cwd(), reportsDir)}/`,
   );
   return allMeetGoal;
 }
