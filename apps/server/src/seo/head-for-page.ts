@@ -1,4 +1,4 @@
-import { pageTitle, routeTitleOf, STORE_NAME } from '@aurora-store/api/contract';
+import { isPagePath, pageTitle, routeTitleOf, STORE_NAME } from '@aurora-store/api/contract';
 import type { AppDatabase } from '../db/open-database';
 import { isUuid } from '../http/ids';
 import type { Catalogue } from '../products/catalogue';
@@ -40,7 +40,12 @@ export async function headForPage(
     const row = isUuid(productId) ? await findVisibleProduct(db, productId) : undefined;
     return row
       ? productHead(toProductAnswer(row), publicUrl)
-      : { title: pageTitle('Product not found'), description: STORE_DESCRIPTION, robots: 'noindex' };
+      : {
+          title: pageTitle('Product not found'),
+          description: STORE_DESCRIPTION,
+          robots: 'noindex',
+          notFound: true,
+        };
   }
   return { ...plainHead(url), robots: 'noindex' };
 }
@@ -50,7 +55,8 @@ export async function headForPage(
  * app's start-up screen in it) must still be sent, only with a plainer head.
  */
 export function plainHead(url: URL): PageHead {
-  return { title: routeTitleOf(url.pathname) ?? pageTitle(), description: STORE_DESCRIPTION };
+  const head: PageHead = { title: routeTitleOf(url.pathname) ?? pageTitle(), description: STORE_DESCRIPTION };
+  return isPagePath(url.pathname) ? head : { ...head, notFound: true };
 }
 
 function homeHead(publicUrl: string): PageHead {

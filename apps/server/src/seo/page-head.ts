@@ -8,6 +8,11 @@ export interface PageHead {
   canonicalUrl?: string;
   /** 'noindex' and the like; omitted for pages a search engine may index. */
   robots?: string;
+  /**
+   * No page answers the address (isPagePath), or the product it names is not one a shopper can see: the page
+   * is still sent, and the app shows its own "not found" screen, but with status 404, as search engines ask.
+   */
+  notFound?: true;
   /** Open Graph and Twitter card of a shareable page. */
   share?: SharePreview;
   /** schema.org data, as JSON-LD. */

@@ -134,8 +134,10 @@ describe.each(databaseTargets())('what search engines and link previews read on 
   it('asks search engines not to index a product shoppers cannot see', async () => {
     const inactive = await createProduct(testApp.db, { name: 'Hidden Lamp', isActive: false });
     for (const url of [`/product/${inactive.id}`, '/product/not-an-id']) {
-      const head = readHead((await page(url)).body);
+      const response = await page(url);
+      const head = readHead(response.body);
 
+      expect(response.statusCode).toBe(404);
       expect(head.title).toBe('Product not found | Aurora Store');
       expect(head.robots).toBe('noindex');
       expect(head.canonical).toBeUndefined();

@@ -26,33 +26,39 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
   });
 
   it.each([
-    ['/', 'Aurora Store', FRAMES.home],
-    ['/?utm_source=mail', 'Aurora Store', FRAMES.home],
-    ['/products?page=2', 'Products | Aurora Store', FRAMES.catalogue],
-    ['/admin/orders', 'Order Management | Aurora Store Admin', FRAMES.admin],
-    ['/productx', 'Page Not Found | Aurora Store', FRAMES.notFound],
-    ['/no/such/page', 'Page Not Found | Aurora Store', FRAMES.notFound],
-  ])('loads the app for the page %s, with its own title and its first frame', async (url, title, frame) => {
-    const response = await app.inject({ method: 'GET', url, headers: asBrowser });
+    ['/', 200, 'Aurora Store', FRAMES.home],
+    ['/?utm_source=mail', 200, 'Aurora Store', FRAMES.home],
+    ['/products?page=2', 200, 'Products | Aurora Store', FRAMES.catalogue],
+    ['/admin/orders', 200, 'Order Management | Aurora Store Admin', FRAMES.admin],
+    // No page answers these: the app still loads and says so, but a search engine is told 404.
+    ['/productx', 404, 'Page Not Found | Aurora Store', FRAMES.notFound],
+    ['/no/such/page', 404, 'Page Not Found | Aurora Store', FRAMES.notFound],
+    ['/admin/nothing', 404, 'Page Not Found | Aurora Store Admin', FRAMES.admin],
+  ])(
+    'loads the app for the page %s (status %i), with its own title and its first frame',
+    async (url, status, title, frame) => {
+      const response = await app.inject({ method: 'GET', url, headers: asBrowser });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
-    expect(response.body).toContain(`<title>${title}</title>`);
-    expect(response.body.split('</head>')[0]?.match(/<title>/g)).toHaveLength(1);
-    expect(response.body).not.toContain(PRODUCT_PAGE_CODE);
-    // The page's own frame, whose icon keeps its own title.
-    expect(response.body).toContain(frame);
-    expect(response.body).toContain('<svg><title>Aurora logo</title></svg>');
-  });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body.split('</head>')[0]?.match(/<title>/g)).toHaveLength(1);
+      expect(response.body).not.toContain(PRODUCT_PAGE_CODE);
+      // The page's own frame, whose icon keeps its own title.
+      expect(response.body).toContain(frame);
+      expect(response.body).toContain('<svg><title>Aurora logo</title></svg>');
+    },
+  );
 
   it.each(['/product/x', '/product/x?tab=reviews', '/product'])(
-    'answers %s with the page the build wrote for its first path segment (the app naming that route’s code)',
+    'answers %s with the page the build wrote for its first path segment (the app naming that route’s code), as not found',
     async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: asBrowser });
 
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.etag).toBeUndefined();
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(PRODUCT_PAGE_CODE);
@@ -63,18 +69,20 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
   it('sends a page compressed, still to be revalidated on every visit, and a 304 when unchanged', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/product/x',
+      url: '/cart',
       headers: { ...asBrowser, 'accept-encoding': 'br' },
     });
     const again = await app.inject({
       method: 'GET',
-      url: '/product/x',
+      url: '/cart',
       headers: { ...asBrowser, 'if-none-match': String(response.headers.etag) },
     });
 
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(PRODUCT_PAGE_CODE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '<title>Shopping Cart | Aurora Store</title>',
+    );
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

@@ -98,10 +98,12 @@ export async function registerWebApp(
         return plainHead(url);
       });
       const html = template.render(head, STORE_NAME);
+      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      if (head.notFound) return reply.code(404).send(html);
       const entityTag = weakEntityTag(html);
-      reply.header('cache-control', REVALIDATE).header('etag', entityTag);
+      reply.header('etag', entityTag);
       if (isNoneMatchSatisfied(request.headers['if-none-match'], entityTag)) return reply.code(304).send();
-      return reply.code(200).type('text/html; charset=utf-8').send(html);
+      return reply.code(200).send(html);
     },
   };
   // The home page is a page like the others; the static files' wildcard would answer '/' as a directory.

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { isPagePath } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
 import { LAZY_SHOPPER_ROUTES, routePageName } from './lazy-routes';
 
@@ -15,5 +16,12 @@ describe('LAZY_SHOPPER_ROUTES', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(routePageName('/product/:id')).toBe('product');
     expect(routePageName('/order-confirmation/:orderId?')).toBe('order-confirmation');
+  });
+
+  it('are paths the contract knows, so the server never answers one of them 404', () => {
+    for (const route of LAZY_SHOPPER_ROUTES) {
+      const path = route.path.replace(/:\w+\?/, '').replace(/:\w+/, '0f8c');
+      expect(isPagePath(path), route.path).toBe(true);
+    }
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES } from './constants';
-import { catalogueTitle, pageTitle, productPageTitle, routeTitleOf, STORE_NAME } from './page-titles';
+import {
+  catalogueTitle,
+  isPagePath,
+  pageTitle,
+  productPageTitle,
+  routeTitleOf,
+  STORE_NAME,
+} from './page-titles';
 
 describe('page titles', () => {
   it('names the page before the store', () => {
@@ -39,5 +46,17 @@ describe('page titles', () => {
     expect(routeTitleOf('/admin/products/0f8c/edit')).toBe('Edit Product | Aurora Store Admin');
     expect(routeTitleOf('/admin/orders/0f8c')).toBe('Order Details | Aurora Store Admin');
     expect(routeTitleOf('/admin/nothing')).toBe('Page Not Found | Aurora Store Admin');
+  });
+
+  it('knows which paths a page answers, so the others can be sent as not found', () => {
+    for (const path of ['/', '/products', '/products/', '/product/0f8c', '/cart', '/order/0f8c', '/admin']) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+    for (const path of ['/admin/orders/0f8c', '/admin/products/0f8c/edit', '/order-confirmation/0f8c']) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+    for (const path of ['/no-such-page', '/products/x', '/product/0f8c/more', '/admin/nothing', '/cart/x']) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 });

@@ -47,14 +47,42 @@ export function catalogueTitle({ search, category }: CatalogueTitleQuery): strin
  * 'Page Not Found', in the shop or the admin.
  */
 export function routeTitleOf(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/admin' || path.startsWith('/admin/')) {
-    const match = ADMIN_TITLES.find(([pattern]) => pattern.test(path));
-    return adminPageTitle(match?.[1] ?? NOT_FOUND);
-  }
-  if (path === '/products' || /^\/product\/[^/]+$/.test(path)) return undefined;
-  const match = SHOP_TITLES.find(([pattern]) => pattern.test(path));
-  return match ? match[1] : pageTitle(NOT_FOUND);
+  const path = withoutTrailingSlash(pathname);
+  if (isAdminPath(path)) return adminPageTitle(adminTitleOf(path) ?? NOT_FOUND);
+  if (titlesItself(path)) return undefined;
+  return shopTitleOf(path) ?? pageTitle(NOT_FOUND);
+}
+
+/**
+ * Whether a page of the store answers `pathname` (what it then shows may still be "not found": a product no
+ * shopper can see). A path no page answers is sent with status 404, so a search engine drops it rather than
+ * indexing the store's "Page Not Found" screen as a page.
+ */
+export function isPagePath(pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  if (isAdminPath(path)) return adminTitleOf(path) !== undefined;
+  return titlesItself(path) || shopTitleOf(path) !== undefined;
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** The catalogue and the product page, whose titles follow what they load. */
+function titlesItself(path: string): boolean {
+  return path === '/products' || /^\/product\/[^/]+$/.test(path);
+}
+
+function adminTitleOf(path: string): string | undefined {
+  return ADMIN_TITLES.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+function shopTitleOf(path: string): string | undefined {
+  return SHOP_TITLES.find(([pattern]) => pattern.test(path))?.[1];
 }
 
 const NOT_FOUND = 'Page Not Found';
