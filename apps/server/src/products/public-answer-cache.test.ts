@@ -39,6 +39,25 @@ describe.each(databaseTargets())('the catalogue micro-cache on $name', (target) 
     expect(other.data.products[0]?.price).toBe(90);
   });
 
+  it('answers a query written another way, or with parameters nothing reads, from the same copy', async () => {
+    const kettle = await createProduct(testApp.db, { name: 'Rewritten Kettle', priceCents: 40_00 });
+    const first = await list('/api/products?search=rewritten&sort=price_asc');
+    await testApp.db.update(products).set({ priceCents: 30_00 }).where(eq(products.id, kettle.id));
+
+    for (const url of [
+      '/api/products?sort=price_asc&search=rewritten',
+      '/api/products?search=%20rewritten%20&sort=price_asc&utm_source=mail',
+      '/api/products?search=rewritten&sort=price_asc&page=1',
+    ]) {
+      expect(await list(url), url).toEqual(first);
+    }
+    expect(first.data.products[0]?.price).toBe(40);
+    // What the catalogue does read still makes another answer.
+    const secondPage = await list('/api/products?search=rewritten&sort=price_asc&page=2');
+    expect(secondPage.data.products).toEqual([]);
+    expect((await list('/api/products?search=rewritten&sort=price_desc')).data.products[0]?.price).toBe(30);
+  });
+
   it('lets browsers and shared caches keep an answer for what is left of the window, and no longer', async () => {
     await createProduct(testApp.db, { name: 'Windowed Kettle' });
     const url = '/api/products?search=windowed';

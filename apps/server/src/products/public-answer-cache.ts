@@ -31,7 +31,7 @@ export function createPublicAnswerCache(ttlMs: number) {
     reply: FastifyReply,
     load: () => Promise<string>,
   ): Promise<void> {
-    const key = request.url;
+    const key = answerKey(request);
     let answer = answers?.get(key);
     if (!answer) {
       // Loaded once per window.
@@ -48,6 +48,21 @@ export function createPublicAnswerCache(ttlMs: number) {
     }
     sendJsonText(reply, body);
   };
+}
+
+/**
+ * What a public answer depends on: its route, and the parameters and query as the route's schemas read them
+ * (unknown parameters dropped, texts trimmed, defaults filled). So `?sort=price_asc&search=lamp`,
+ * `?search=lamp&sort=price_asc` and `?search=lamp&sort=price_asc&utm_source=mail` share one copy, and a
+ * client cannot reach the database on every request by adding a parameter nothing reads.
+ */
+function answerKey(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema;
+  return JSON.stringify([
+    request.routeOptions.url,
+    schema?.params ? request.params : null,
+    schema?.querystring ? request.query : null,
+  ]);
 }
 
 /**
