@@ -1,11 +1,11 @@
 import { ApiClientProvider, StartupGate } from '@aurora-store/store-features';
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiClient } from './api-client';
 import { appStore } from './app-store';
 import { KeepFirstFrame } from './keep-first-frame';
 import type { AppRouter } from './router';
+import { RouterOnceReady } from './router-once-ready';
 import { SessionRefresh } from './session-refresh';
 
 /** The store: `router` made by createAppRouter, in a task of its own (main.tsx). */
@@ -16,7 +16,7 @@ export function App({ router }: { router: AppRouter }) {
         <SWRConfig value={{ revalidateOnFocus: false }}>
           <StartupGate frame={<KeepFirstFrame />}>
             <SessionRefresh />
-            <RouterProvider router={router} />
+            <RouterOnceReady router={router} />
           </StartupGate>
         </SWRConfig>
       </ApiClientProvider>

@@ -9,7 +9,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { apiClient, setOpenLogin } from './api-client';
 import { appStore } from './app-store';
-import { KeepFirstFrame } from './keep-first-frame';
 import { HomeRoute } from './routes/home-route';
 import { LAZY_SHOPPER_ROUTES, type LazyShopperPath } from './routes/lazy-routes';
 import { RequireAdmin } from './routes/require-admin';
@@ -96,9 +95,6 @@ export function createAppRouter() {
   const router = createBrowserRouter([
     {
       element: <RootLayout />,
-      // What shows while the first page's own chunk loads (the start-up gate has already been passed): the same
-      // frame the page's HTML painted and the gate kept, so nothing changes until the page itself renders.
-      hydrateFallbackElement: <KeepFirstFrame />,
       errorElement: <RouteError />,
       children: [
         {
