@@ -11,7 +11,8 @@ import type { AppRouter } from './router';
  * renders as a transition, in slices with other tasks between them, so a first navigation that settled
  * between the two was never heard of: the page kept its frame for good (seen on a busy machine, about one
  * visit in thirty). useSyncExternalStore re-reads the state after subscribing, so RouterProvider is rendered
- * only with a settled router, and nothing else changes the router's state before the store is on screen.
+ * only with a settled router. (A navigation the app itself makes in that window, a 401 on the first page's
+ * read opening /login, could still be missed the same way; none has been seen.)
  */
 export function RouterOnceReady({ router }: { router: AppRouter }) {
   const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);

@@ -34,8 +34,8 @@ export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGa
   const client = useApiClient();
   const [state, setState] = useState<GateState>(frame === undefined ? 'waiting' : 'quiet');
   // Set at once when the backend answers, while the store itself renders as a transition: the counter stops
-  // first, since each of its ticks would interrupt that render and start it over, and a render longer than a
-  // second (a busy machine) would never finish.
+  // first, since each of its ticks would interrupt that render and start it over, work thrown away on a busy
+  // machine.
   const [hasAnswered, setHasAnswered] = useState(false);
   // Counted from the start of the visit, not from when the screen shows.
   const elapsedSeconds = useElapsedSeconds(!hasAnswered && (state === 'quiet' || state === 'waiting'));
