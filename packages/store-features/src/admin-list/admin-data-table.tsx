@@ -57,79 +57,100 @@ export function AdminDataTable<Item>({
   isRefreshing = false,
   placeholderRows,
 }: AdminDataTableProps<Item>) {
-  const frameContainer = useRef<HTMLDivElement>(null);
-  const cue = useScrollCue(frameContainer, FRAME);
   const isLoading = items === undefined;
   const alignment = (column: AdminColumn<Item>) => cn(column.align === 'end' && 'text-end', column.className);
 
   return (
+    <ScrollCueFrame isBusy={isLoading || isRefreshing} isRefreshing={isRefreshing}>
+      <Table
+        aria-label={label}
+        selectionMode={selection && !isLoading ? 'multiple' : 'none'}
+        selectedKeys={selection?.selectedKeys}
+        onSelectionChange={selection?.onSelectionChange}
+      >
+        <TableHeader>
+          {selection && (
+            <Column id="select" className="w-12 pe-0">
+              {isLoading ? <span className="sr-only">Select</span> : <Checkbox slot="selection" />}
+            </Column>
+          )}
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              className={alignment(column)}
+            >
+              {column.isTitleHidden ? <span className="sr-only">{column.title}</span> : column.title}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {isLoading
+            ? Array.from({ length: placeholderRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole.
+                <Row key={`placeholder-${index}`} id={`placeholder-${index}`} textValue="Loading">
+                  {selection && (
+                    <Cell className="pe-0">
+                      <Skeleton shape="block" className="size-5" />
+                    </Cell>
+                  )}
+                  {columns.map((column) => (
+                    <Cell key={column.id} className={alignment(column)}>
+                      {column.placeholder ?? <Skeleton className="w-20" />}
+                      {column.isRowHeader && <span className="sr-only">Loading</span>}
+                    </Cell>
+                  ))}
+                </Row>
+              ))
+            : items.map((item) => (
+                <Row key={itemKey(item)} id={itemKey(item)} textValue={itemLabel(item)}>
+                  {selection && (
+                    <Cell className="pe-0">
+                      <Checkbox slot="selection" />
+                    </Cell>
+                  )}
+                  {columns.map((column) => (
+                    <Cell key={column.id} className={alignment(column)}>
+                      {column.cell(item)}
+                    </Cell>
+                  ))}
+                </Row>
+              ))}
+        </TableBody>
+      </Table>
+    </ScrollCueFrame>
+  );
+}
+
+/**
+ * The table's frame with its scroll cue: the cue's state lives here, and the table comes in as `children`, an
+ * element this frame does not make, so a cue that changes (the table has just grown wider than the screen)
+ * redraws the shades and the hint, not every row and cell of the table (200 ms on a slow machine).
+ */
+function ScrollCueFrame({
+  isBusy,
+  isRefreshing,
+  children,
+}: {
+  isBusy: boolean;
+  isRefreshing: boolean;
+  children: ReactNode;
+}) {
+  const frameContainer = useRef<HTMLDivElement>(null);
+  const cue = useScrollCue(frameContainer, FRAME);
+  return (
     <div className="flex flex-col gap-2">
       <div
         ref={frameContainer}
-        aria-busy={isLoading || isRefreshing}
+        aria-busy={isBusy}
         data-slot="admin-data-table"
         className={cn(
           'relative transition-opacity motion-reduce:transition-none',
           isRefreshing && 'opacity-60',
         )}
       >
-        <Table
-          aria-label={label}
-          selectionMode={selection && !isLoading ? 'multiple' : 'none'}
-          selectedKeys={selection?.selectedKeys}
-          onSelectionChange={selection?.onSelectionChange}
-        >
-          <TableHeader>
-            {selection && (
-              <Column id="select" className="w-12 pe-0">
-                {isLoading ? <span className="sr-only">Select</span> : <Checkbox slot="selection" />}
-              </Column>
-            )}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                className={alignment(column)}
-              >
-                {column.isTitleHidden ? <span className="sr-only">{column.title}</span> : column.title}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {isLoading
-              ? Array.from({ length: placeholderRows }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole.
-                  <Row key={`placeholder-${index}`} id={`placeholder-${index}`} textValue="Loading">
-                    {selection && (
-                      <Cell className="pe-0">
-                        <Skeleton shape="block" className="size-5" />
-                      </Cell>
-                    )}
-                    {columns.map((column) => (
-                      <Cell key={column.id} className={alignment(column)}>
-                        {column.placeholder ?? <Skeleton className="w-20" />}
-                        {column.isRowHeader && <span className="sr-only">Loading</span>}
-                      </Cell>
-                    ))}
-                  </Row>
-                ))
-              : items.map((item) => (
-                  <Row key={itemKey(item)} id={itemKey(item)} textValue={itemLabel(item)}>
-                    {selection && (
-                      <Cell className="pe-0">
-                        <Checkbox slot="selection" />
-                      </Cell>
-                    )}
-                    {columns.map((column) => (
-                      <Cell key={column.id} className={alignment(column)}>
-                        {column.cell(item)}
-                      </Cell>
-                    ))}
-                  </Row>
-                ))}
-          </TableBody>
-        </Table>
+        {children}
         <ScrollShade side="start" isShown={cue.hasMoreBefore} />
         <ScrollShade side="end" isShown={cue.hasMoreAfter} />
       </div>
