@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Area,
   AreaChart,
@@ -11,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { money } from './analytics-format';
-import { type DayPair, dayLabel } from './daily-figures';
+import { type DayPair, dayLabel, dayLabelInterval } from './daily-figures';
 
 /*
  * The analytics charts, on Recharts: this module is loaded only by the analytics page (React.lazy), so no other
@@ -19,9 +20,21 @@ import { type DayPair, dayLabel } from './daily-figures';
  * its tooltip from point to point; the page gives every chart a summary and its figures as a table too.
  */
 
-const axis = { stroke: 'var(--color-border-strong)', tick: { fill: 'var(--color-muted)', fontSize: 12 } };
-const compactMoney = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' }).format(value);
+/**
+ * Every axis shows each of its ticks (interval 0) unless it says otherwise: the value axes have five and the
+ * status axis six, which always fit, and Recharts would otherwise measure each label in the page to decide.
+ */
+const axis = {
+  stroke: 'var(--color-border-strong)',
+  tick: { fill: 'var(--color-muted)', fontSize: 12 },
+  interval: 0,
+} as const;
+const compactMoneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+});
+const compactMoney = (value: number) => compactMoneyFormat.format(value);
 
 /** What Recharts hands a tooltip's content: whether a point is active, and the points' data rows. */
 interface TooltipState {
@@ -46,14 +59,29 @@ function DayTooltip({ active, payload }: TooltipState) {
   );
 }
 
+/** The revenue chart's value axis and margins: the day labels share what is left of its width. */
+const REVENUE_VALUE_AXIS_PX = 56;
+// On the right, room for half of the last day's label, which is centred on the plot's edge.
+const REVENUE_MARGIN = { top: 8, right: 24, bottom: 0, left: 0 };
+
 /** Revenue per day of the period, with the previous period's same day dashed behind it. */
 export function RevenueChart({ days, label }: { days: DayPair[]; label: string }) {
+  const [plotWidth, setPlotWidth] = useState(0);
   return (
-    <ResponsiveContainer width="100%" height={260}>
-      <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={label}>
+    <ResponsiveContainer
+      width="100%"
+      height={260}
+      onResize={(width) => setPlotWidth(width - REVENUE_VALUE_AXIS_PX - REVENUE_MARGIN.right)}
+    >
+      <AreaChart data={days} margin={REVENUE_MARGIN} title={label}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={(date: string) => dayLabel(date)} minTickGap={24} {...axis} />
-        <YAxis tickFormatter={compactMoney} width={56} {...axis} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={(date: string) => dayLabel(date)}
+          {...axis}
+          interval={dayLabelInterval(days.length, plotWidth)}
+        />
+        <YAxis tickFormatter={compactMoney} width={REVENUE_VALUE_AXIS_PX} {...axis} />
         <Tooltip content={DayTooltip} cursor={{ stroke: 'var(--color-focus-ring)' }} />
         <Legend wrapperStyle={{ color: 'var(--color-muted)', fontSize: 12 }} />
         <Area

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestDay, dayLabel, pairDays } from './daily-figures';
+import { bestDay, DAY_LABEL_SLOT_PX, dayLabel, dayLabelInterval, pairDays } from './daily-figures';
 
 const day = (date: string, revenue: number, orders: number) => ({ date, revenue, orders });
 
@@ -28,5 +28,31 @@ describe('the days of two periods side by side', () => {
   it('writes a day short, with its year when asked', () => {
     expect(dayLabel('2026-03-04')).toBe('4 Mar');
     expect(dayLabel('2026-03-04', true)).toBe('4 Mar 2026');
+  });
+});
+
+describe("the chart's day labels", () => {
+  const labelsShown = (days: number, plotWidth: number) => {
+    const interval = dayLabelInterval(days, plotWidth);
+    return Array.from({ length: days }, (_, index) => index).filter((index) => index % (interval + 1) === 0)
+      .length;
+  };
+
+  it('labels every day of a week on a wide chart', () => {
+    expect(labelsShown(7, 1000)).toBe(7);
+  });
+
+  it('never shows more labels than the plot has room for, and uses most of that room', () => {
+    for (const plotWidth of [250, 420, 1000]) {
+      const room = Math.floor(plotWidth / DAY_LABEL_SLOT_PX);
+      for (const days of [7, 30, 31, 90, 365, 366]) {
+        expect(labelsShown(days, plotWidth)).toBeLessThanOrEqual(Math.max(room, 2));
+        expect(labelsShown(days, plotWidth)).toBeGreaterThanOrEqual(Math.min(days, room) / 2);
+      }
+    }
+  });
+
+  it('shows two labels before the chart is measured', () => {
+    expect(labelsShown(30, 0)).toBe(2);
   });
 });
