@@ -99,7 +99,17 @@ export {
   starRatingVariants,
 } from './star-rating';
 export { Switch, type SwitchProps, switchThumbVariants, switchTrackVariants, switchVariants } from './switch';
-export { Cell, Column, Row, Table, TableBody, TableHeader } from './table';
+export {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TablePlaceholder,
+  type TablePlaceholderColumn,
+  type TablePlaceholderProps,
+} from './table';
 export { Tab, TabList, TabPanel, Tabs, tabListVariants, tabVariants } from './tabs';
 export { Tag, TagGroup, type TagGroupProps, tagVariants } from './tag-group';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';

@@ -1,4 +1,16 @@
-import { Cell, Checkbox, Column, cn, Row, Skeleton, Table, TableBody, TableHeader } from '@aurora-store/ui';
+import {
+  Cell,
+  Checkbox,
+  Column,
+  cn,
+  Row,
+  Skeleton,
+  Table,
+  TableBody,
+  TableHeader,
+  TablePlaceholder,
+  type TablePlaceholderColumn,
+} from '@aurora-store/ui';
 import { type ReactNode, useRef } from 'react';
 import type { Selection } from 'react-aria-components';
 import { useScrollCue } from './use-scroll-cue';
@@ -41,11 +53,15 @@ export interface AdminDataTableProps<Item> {
 }
 
 const FRAME = '[data-slot="table-frame"]';
+/** The checkbox column of a table with bulk selection. */
+const SELECT_COLUMN = 'select';
+const SELECT_CLASS = 'w-12 pe-0';
 
 /**
  * The table of every admin list: ui's Table (React Aria's grid: arrow keys move between cells, Space selects a
  * row), an optional checkbox column whose header selects every row of the page, placeholder rows while
- * loading, and on a narrow screen a cue at each edge where columns are scrolled out of sight.
+ * loading (ui's TablePlaceholder: a plain table, since the grid has nothing to act on until the rows come),
+ * and on a narrow screen a cue at each edge where columns are scrolled out of sight.
  */
 export function AdminDataTable<Item>({
   'aria-label': label,
@@ -59,66 +75,86 @@ export function AdminDataTable<Item>({
 }: AdminDataTableProps<Item>) {
   const isLoading = items === undefined;
   const alignment = (column: AdminColumn<Item>) => cn(column.align === 'end' && 'text-end', column.className);
+  const heading = (column: AdminColumn<Item>) =>
+    column.isTitleHidden ? <span className="sr-only">{column.title}</span> : column.title;
 
   return (
     <ScrollCueFrame isBusy={isLoading || isRefreshing} isRefreshing={isRefreshing}>
-      <Table
-        aria-label={label}
-        selectionMode={selection && !isLoading ? 'multiple' : 'none'}
-        selectedKeys={selection?.selectedKeys}
-        onSelectionChange={selection?.onSelectionChange}
-      >
-        <TableHeader>
-          {selection && (
-            <Column id="select" className="w-12 pe-0">
-              {isLoading ? <span className="sr-only">Select</span> : <Checkbox slot="selection" />}
-            </Column>
-          )}
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              className={alignment(column)}
-            >
-              {column.isTitleHidden ? <span className="sr-only">{column.title}</span> : column.title}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {isLoading
-            ? Array.from({ length: placeholderRows }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity; they are replaced as a whole.
-                <Row key={`placeholder-${index}`} id={`placeholder-${index}`} textValue="Loading">
-                  {selection && (
-                    <Cell className="pe-0">
-                      <Skeleton shape="block" className="size-5" />
-                    </Cell>
-                  )}
-                  {columns.map((column) => (
-                    <Cell key={column.id} className={alignment(column)}>
-                      {column.placeholder ?? <Skeleton className="w-20" />}
-                      {column.isRowHeader && <span className="sr-only">Loading</span>}
-                    </Cell>
-                  ))}
-                </Row>
-              ))
-            : items.map((item) => (
-                <Row key={itemKey(item)} id={itemKey(item)} textValue={itemLabel(item)}>
-                  {selection && (
-                    <Cell className="pe-0">
-                      <Checkbox slot="selection" />
-                    </Cell>
-                  )}
-                  {columns.map((column) => (
-                    <Cell key={column.id} className={alignment(column)}>
-                      {column.cell(item)}
-                    </Cell>
-                  ))}
-                </Row>
-              ))}
-        </TableBody>
-      </Table>
+      {isLoading ? (
+        <TablePlaceholder
+          aria-label={label}
+          columns={[
+            ...(selection
+              ? [
+                  {
+                    id: SELECT_COLUMN,
+                    title: <span className="sr-only">Select</span>,
+                    className: SELECT_CLASS,
+                  },
+                ]
+              : []),
+            ...columns.map(
+              (column): TablePlaceholderColumn => ({
+                id: column.id,
+                title: heading(column),
+                className: alignment(column),
+              }),
+            ),
+          ]}
+          rowCount={placeholderRows}
+          cell={({ id }) => {
+            if (id === SELECT_COLUMN) return <Skeleton shape="block" className="size-5" />;
+            const column = columns.find((each) => each.id === id);
+            return (
+              <>
+                {column?.placeholder ?? <Skeleton className="w-20" />}
+                {column?.isRowHeader && <span className="sr-only">Loading</span>}
+              </>
+            );
+          }}
+        />
+      ) : (
+        <Table
+          aria-label={label}
+          selectionMode={selection ? 'multiple' : 'none'}
+          selectedKeys={selection?.selectedKeys}
+          onSelectionChange={selection?.onSelectionChange}
+        >
+          <TableHeader>
+            {selection && (
+              <Column id={SELECT_COLUMN} className={SELECT_CLASS}>
+                <Checkbox slot="selection" />
+              </Column>
+            )}
+            {columns.map((column) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                isRowHeader={column.isRowHeader}
+                className={alignment(column)}
+              >
+                {heading(column)}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <Row key={itemKey(item)} id={itemKey(item)} textValue={itemLabel(item)}>
+                {selection && (
+                  <Cell className="pe-0">
+                    <Checkbox slot="selection" />
+                  </Cell>
+                )}
+                {columns.map((column) => (
+                  <Cell key={column.id} className={alignment(column)}>
+                    {column.cell(item)}
+                  </Cell>
+                ))}
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </ScrollCueFrame>
   );
 }

@@ -5,7 +5,8 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { StatusBadge } from '../badge';
 import { IconButton } from '../icon-button';
 import { Menu, MenuItem, MenuTrigger } from '../menu';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '.';
+import { Skeleton } from '../skeleton';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TablePlaceholder } from '.';
 
 interface Line {
   id: string;
@@ -142,5 +143,42 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products match.')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/**
+ * The same table while its rows load: a plain table of skeletons, no grid yet (nothing in it can be focused or
+ * selected), in the grid's frame and with its headings, so the rows arrive without moving the page.
+ */
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true">
+      <TablePlaceholder
+        aria-label="Products"
+        columns={[
+          { id: 'name', title: 'Name' },
+          { id: 'price', title: 'Price' },
+          { id: 'stock', title: 'Stock' },
+          { id: 'actions', title: <span className="sr-only">Actions</span>, className: 'w-16 text-end' },
+        ]}
+        rowCount={3}
+        cell={(column) =>
+          column.id === 'actions' ? <Skeleton className="ms-auto w-8" /> : <Skeleton className="w-20" />
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Products' });
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Name', 'Price', 'Stock', 'Actions']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(12);
+    // Nothing to focus or select yet: the grid's keys come with the rows.
+    await expect(table.querySelectorAll('[tabindex], button, input, a')).toHaveLength(0);
   },
 };

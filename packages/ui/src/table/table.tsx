@@ -18,6 +18,14 @@ import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
 import { focusRing } from '../lib/focus-ring';
 import { ChevronDownIcon } from '../lib/icons';
+import {
+  CELL_CLASS,
+  COLUMN_CLASS,
+  ROW_CLASS,
+  TABLE_CLASS,
+  TABLE_FRAME_CLASS,
+  TABLE_HEADER_CLASS,
+} from './table-classes';
 
 /**
  * A data table (React Aria's grid): arrow keys move between cells, and a sortable column announces its
@@ -26,17 +34,8 @@ import { ChevronDownIcon } from '../lib/icons';
  */
 export function Table({ className, ...props }: TableProps) {
   return (
-    <div
-      data-slot="table-frame"
-      // relative: the table's visually hidden parts (selection inputs, labels) are placed inside the frame and
-      // scroll with it, instead of against an ancestor where they would widen a phone's page.
-      className="relative w-full overflow-x-auto rounded-card border border-border bg-surface forced-colors:border-[CanvasText]"
-    >
-      <RACTable
-        {...props}
-        data-slot="table"
-        className={composeTailwindRenderProps(className, 'w-full border-separate border-spacing-0 text-sm')}
-      />
+    <div data-slot="table-frame" className={TABLE_FRAME_CLASS}>
+      <RACTable {...props} data-slot="table" className={composeTailwindRenderProps(className, TABLE_CLASS)} />
     </div>
   );
 }
@@ -51,7 +50,7 @@ export function TableHeader<T extends object>({
     <RACTableHeader
       {...props}
       data-slot="table-header"
-      className={composeTailwindRenderProps(className, 'bg-elevated')}
+      className={composeTailwindRenderProps(className, TABLE_HEADER_CLASS)}
     >
       <Collection items={columns}>{children}</Collection>
     </RACTableHeader>
@@ -66,7 +65,7 @@ export function Column({ className, children, ...props }: ColumnProps) {
       data-slot="column"
       className={composeRenderProps(className, (consumerClassName, { isFocusVisible, allowsSorting }) =>
         cn(
-          'border-border border-b px-4 py-3 text-start font-semibold text-muted text-xs uppercase tracking-wide',
+          COLUMN_CLASS,
           allowsSorting && 'cursor-pointer hover:text-foreground',
           focusRing({ isFocusVisible }),
           '-outline-offset-2',
@@ -117,7 +116,7 @@ export function Row<T extends object>({ columns, children, className, ...props }
       data-slot="row"
       className={composeRenderProps(className, (consumerClassName, { isFocusVisible, isHovered }) =>
         cn(
-          'text-foreground outline-0 [&:last-child>td]:border-b-0',
+          ROW_CLASS,
           isHovered && 'bg-elevated/60',
           isFocusVisible &&
             'outline-2 -outline-offset-2 outline-focus-ring forced-colors:outline-[Highlight]',
@@ -137,12 +136,7 @@ export function Cell({ className, ...props }: CellProps) {
       {...props}
       data-slot="cell"
       className={composeRenderProps(className, (consumerClassName, { isFocusVisible }) =>
-        cn(
-          'border-border border-b px-4 py-3 align-middle',
-          focusRing({ isFocusVisible }),
-          '-outline-offset-2',
-          consumerClassName,
-        ),
+        cn(CELL_CLASS, focusRing({ isFocusVisible }), '-outline-offset-2', consumerClassName),
       )}
     />
   );
