@@ -1,8 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
 import './preview.css';
+
+/*
+ * How long a play's findBy and waitFor wait for what they expect, when a story gives no time of its own: 5 s, not
+ * Testing Library's 1 s. A hang guard, not a speed limit: on a 2-core machine running the whole suite, a toast
+ * that shows in 100 ms quiet has been seen to take over a second (product page, Not Found), and a wait ends the
+ * moment what it waits for is there.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 // A link in a story reports where it would go instead of leaving the story (the app routes it for real).
 const navigate = action('navigate');
