@@ -1,4 +1,4 @@
-import type { AnalyticsPeriodChoice } from '@aurora-store/api';
+import { type AnalyticsPeriodChoice, adminOperationsKeys } from '@aurora-store/api';
 import { Select, SelectItem, Skeleton } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
@@ -10,7 +10,6 @@ import { AnalyticsCards } from './analytics-cards';
 import { LOAD_ANALYTICS_FAILED } from './analytics-messages';
 import { InventoryAlerts, OrderStatusPanel, RevenueBreakdown, UserStatistics } from './analytics-panels';
 import { isPreset, PERIOD_PRESETS } from './analytics-query';
-import { analyticsRead } from './analytics-read';
 import { CustomRange } from './custom-range';
 import { dayLabel } from './daily-figures';
 import { QuickActions } from './quick-actions';
@@ -46,12 +45,15 @@ function AnalyticsLoading() {
 export function AdminAnalyticsPage({ period, onPeriodChange }: AdminAnalyticsPageProps) {
   const admin = useAdminApi();
   const toasts = useToasts();
-  const { key, read } = analyticsRead(admin, period);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(key, read, {
-    keepPreviousData: true,
-    shouldRetryOnError: false,
-    onError: () => toasts.error(LOAD_ANALYTICS_FAILED),
-  });
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    adminOperationsKeys.analytics(period),
+    () => admin.getAdminAnalytics(period),
+    {
+      keepPreviousData: true,
+      shouldRetryOnError: false,
+      onError: () => toasts.error(LOAD_ANALYTICS_FAILED),
+    },
+  );
   const analytics = data?.data;
   const selected = 'days' in period ? String(period.days) : CUSTOM;
 

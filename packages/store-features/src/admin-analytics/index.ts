@@ -1,3 +1,2 @@
 export { AdminAnalyticsPage, type AdminAnalyticsPageProps } from './admin-analytics-page';
 export { readAnalyticsQuery, writeAnalyticsQuery } from './analytics-query';
-export { preloadAdminAnalyticsPage } from './analytics-read';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@aurora-store/api';
+import { ADMIN_PAGE_SIZE, adminOperationsKeys } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
 import { useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
@@ -20,9 +20,9 @@ import { LOAD_ORDERS_FAILED, ordersNoun } from './admin-orders-messages';
 import {
   ADMIN_ORDER_FILTERS,
   adminOrdersExportQuery,
+  adminOrdersRequest,
   ORDER_STATUS_FILTER_OPTIONS,
 } from './admin-orders-query';
-import { adminOrdersRead } from './admin-orders-read';
 import type { BulkOrderFailure } from './bulk-status-outcome';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrderBulkActions } from './order-bulk-actions';
@@ -52,8 +52,9 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
   const toasts = useToasts();
   const list = useAdminListQuery(ADMIN_ORDER_FILTERS, query, onQueryChange);
   const { current } = list;
-  const { key: listKey, read } = useMemo(() => adminOrdersRead(admin, current), [admin, current]);
-  const { data, error, isValidating, mutate } = useSWR(listKey, read, {
+  const request = useMemo(() => adminOrdersRequest(current), [current]);
+  const listKey = adminOperationsKeys.orders(request);
+  const { data, error, isValidating, mutate } = useSWR(listKey, () => admin.listAdminOrders(request), {
     keepPreviousData: true,
     // One toast per failure; Retry is the admin's to press.
     shouldRetryOnError: false,

@@ -1,2 +1,1 @@
 export { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
-export { preloadAdminOrdersPage } from './admin-orders-read';
