@@ -15,13 +15,21 @@ const glow = 'absolute bg-radial-[closest-side] opacity-70 will-change-transform
  * Decorative aurora light behind the page: fixed to the viewport, hidden from assistive technology and
  * transparent to the pointer. Render it once, first, inside the page's stacking context (`isolate` on the
  * shell); its `-z-10` puts it above that context's background and below everything else.
+ *
+ * It is the window's size (`100vw` by `100vh`), not the page's: a page that grows past the window as its data
+ * comes gets a scrollbar on a desktop (and a phone's address bar comes and goes), and a glow placed in percent
+ * of a box that narrows moves: a layout shift over most of the screen. A fixed box adds nothing to the page's
+ * scrolling, so the strip under the scrollbar costs nothing.
  */
 export function AuroraBackground({ className }: AuroraBackgroundProps) {
   return (
     <div
       aria-hidden="true"
       data-slot="aurora-background"
-      className={cn('pointer-events-none fixed inset-0 -z-10 overflow-hidden', className)}
+      className={cn(
+        'pointer-events-none fixed top-0 left-0 -z-10 h-screen w-screen overflow-hidden',
+        className,
+      )}
     >
       <div
         className={cn(

@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { admin, adminEnv, apiSession } from '../support/accounts.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+
+/*
+ * Nothing jumps while a page fills in: the layout shifts the browser records between the first byte and the page
+ * settled (with its data), added up as Lighthouse's CLS does, on a desktop window whose scrollbar takes room (a
+ * Windows or Linux desktop; Playwright hides scrollbars by default, which hid the shift this test was written
+ * for: the aurora glows moved when the page grew a scrollbar).
+ */
+test.use({
+  viewport: { width: 1350, height: 940 },
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
+
+/** Under "good" (0.1) by far: what a person would see as a jump is a few hundredths. */
+const MOST_SHIFT = 0.01;
+
+declare global {
+  interface Window {
+    shifts: { value: number; sources: string[] }[];
+  }
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        window.shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The Layout Instability API's entry, which TypeScript's DOM library does not describe. */
+interface LayoutShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+async function expectSteadyLoad(page: Page, path: string, loaded: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(loaded(page)).toBeVisible();
+  // What comes a step after the data (a chart drawn in its own task, pictures) settles within a second.
+  await page.waitForTimeout(1_000);
+  const shifts = await page.evaluate(() => window.shifts);
+  const report = `layout shifts on ${path}: ${JSON.stringify(shifts, null, 1)}`;
+  // The glows span most of the window: the smallest move of theirs is a shift of the whole screen's light.
+  expect(
+    shifts.filter((shift) => shift.sources.some((source) => source.includes('bg-radial'))),
+    report,
+  ).toEqual([]);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, report).toBeLessThan(MOST_SHIFT);
+}
+
+test.describe('layout stability', () => {
+  let store: StoreProcess;
+
+  test.beforeAll(async () => {
+    store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  });
+  test.afterAll(async () => {
+    await store.stop('SIGKILL');
+  });
+
+  test('the shop pages do not move as their products arrive', async ({ page }) => {
+    await recordShifts(page);
+    await expectSteadyLoad(page, `${store.url}/`, (at) =>
+      at.getByRole('region', { name: 'Featured Products' }).getByText(/\$\d/).first(),
+    );
+    await expectSteadyLoad(page, `${store.url}/products`, (at) =>
+      at.getByRole('status').filter({ hasText: /\d+ products found$/ }),
+    );
+  });
+
+  test('the admin lists and analytics do not move as their figures arrive', async ({ page }) => {
+    const session = await apiSession(store.url, admin.email, admin.password);
+    await page.goto(`${store.url}/robots.txt`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+    await recordShifts(page);
+    await expectSteadyLoad(page, `${store.url}/admin/analytics`, (at) =>
+      at.getByRole('region', { name: 'Order Status' }).locator('svg.recharts-surface'),
+    );
+    await expectSteadyLoad(page, `${store.url}/admin/orders`, (at) =>
+      at.getByRole('grid', { name: 'Orders' }),
+    );
+    await expectSteadyLoad(page, `${store.url}/admin/products`, (at) =>
+      at.getByRole('grid', { name: 'Products' }),
+    );
+  });
+});
