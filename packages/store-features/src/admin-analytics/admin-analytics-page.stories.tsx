@@ -74,6 +74,17 @@ export const LastThirtyDays: Story = {
         ).not.toBeNull(),
       { timeout: 20_000 },
     );
+    // The legend names both lines; the status chart draws a step after the revenue chart.
+    const revenue = within(canvas.getByRole('region', { name: 'Revenue Breakdown' }));
+    await expect(revenue.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'This period',
+      'Previous period',
+    ]);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('region', { name: 'Order Status' }).querySelector('svg.recharts-surface'),
+      ).not.toBeNull(),
+    );
   },
 };
 
@@ -149,11 +160,16 @@ export const EmptyStore: Story = {
   },
 };
 
+/** Loading: the toolbar is whole (the custom range waits disabled for its days), so it does not move later. */
 export const Loading: Story = {
   parameters: { api: { [ANALYTICS_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Figures of the period' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Custom range' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

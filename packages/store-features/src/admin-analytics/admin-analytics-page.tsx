@@ -112,13 +112,11 @@ export function AdminAnalyticsPage({ period, onPeriodChange }: AdminAnalyticsPag
                 : []),
             ]}
           </Select>
-          {(analytics || 'from' in period) && (
-            <CustomRange
-              from={analytics?.period.from ?? ('from' in period ? period.from : '')}
-              to={analytics?.period.to ?? ('from' in period ? period.to : '')}
-              onChange={onPeriodChange}
-            />
-          )}
+          <CustomRange
+            from={analytics?.period.from ?? ('from' in period ? period.from : null)}
+            to={analytics?.period.to ?? ('from' in period ? period.to : null)}
+            onChange={onPeriodChange}
+          />
         </div>
       </div>
       {content()}

@@ -5,13 +5,14 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { useSecondPass } from '../use-second-pass';
 import { money } from './analytics-format';
+import { ChartPlaceholder } from './chart-placeholder';
 import { type DayPair, dayLabel, dayLabelInterval } from './daily-figures';
 
 /*
@@ -29,6 +30,13 @@ const axis = {
   tick: { fill: 'var(--color-muted)', fontSize: 12 },
   interval: 0,
 } as const;
+/*
+ * A grid that draws lines one way only still asks for the other way's places, and Recharts finds them by laying
+ * out that axis' labels (all of them, before the axis has said its interval): a year's chart measured 365 labels
+ * for lines it never drew. These say "no lines" at once.
+ */
+const noGridLines = () => [];
+
 const compactMoneyFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -64,47 +72,77 @@ const REVENUE_VALUE_AXIS_PX = 56;
 // On the right, room for half of the last day's label, which is centred on the plot's edge.
 const REVENUE_MARGIN = { top: 8, right: 24, bottom: 0, left: 0 };
 
+/** The revenue chart's plot, and its legend's row below it: 260 px in all, the height its placeholder keeps. */
+const REVENUE_PLOT_HEIGHT = 232;
+
+/**
+ * The revenue chart's legend, in the page rather than in the chart: Recharts lays its own legend out, measures
+ * it and lays the whole chart out again around it (a second pass over every series and axis), and its icons
+ * draw the dashed series solid.
+ */
+function RevenueLegend() {
+  return (
+    <ul className="flex h-7 items-center justify-center gap-5 text-muted text-xs">
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="w-5 border-primary border-t-2" />
+        This period
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="w-5 border-muted border-t border-dashed" />
+        Previous period
+      </li>
+    </ul>
+  );
+}
+
 /** Revenue per day of the period, with the previous period's same day dashed behind it. */
 export function RevenueChart({ days, label }: { days: DayPair[]; label: string }) {
   const [plotWidth, setPlotWidth] = useState(0);
   return (
-    <ResponsiveContainer
-      width="100%"
-      height={260}
-      onResize={(width) => setPlotWidth(width - REVENUE_VALUE_AXIS_PX - REVENUE_MARGIN.right)}
-    >
-      <AreaChart data={days} margin={REVENUE_MARGIN} title={label}>
-        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={(date: string) => dayLabel(date)}
-          {...axis}
-          interval={dayLabelInterval(days.length, plotWidth)}
-        />
-        <YAxis tickFormatter={compactMoney} width={REVENUE_VALUE_AXIS_PX} {...axis} />
-        <Tooltip content={DayTooltip} cursor={{ stroke: 'var(--color-focus-ring)' }} />
-        <Legend wrapperStyle={{ color: 'var(--color-muted)', fontSize: 12 }} />
-        <Area
-          name="Previous period"
-          dataKey="previousRevenue"
-          type="monotone"
-          stroke="var(--color-muted)"
-          strokeDasharray="5 4"
-          fill="none"
-          isAnimationActive={false}
-        />
-        <Area
-          name="This period"
-          dataKey="revenue"
-          type="monotone"
-          stroke="var(--color-primary)"
-          strokeWidth={2}
-          fill="var(--color-primary)"
-          fillOpacity={0.15}
-          isAnimationActive={false}
-        />
-      </AreaChart>
-    </ResponsiveContainer>
+    <div>
+      <ResponsiveContainer
+        width="100%"
+        height={REVENUE_PLOT_HEIGHT}
+        onResize={(width) => setPlotWidth(width - REVENUE_VALUE_AXIS_PX - REVENUE_MARGIN.right)}
+      >
+        <AreaChart data={days} margin={REVENUE_MARGIN} title={label}>
+          <CartesianGrid
+            stroke="var(--color-border)"
+            strokeDasharray="3 3"
+            vertical={false}
+            verticalCoordinatesGenerator={noGridLines}
+          />
+          <XAxis
+            dataKey="date"
+            tickFormatter={(date: string) => dayLabel(date)}
+            {...axis}
+            interval={dayLabelInterval(days.length, plotWidth)}
+          />
+          <YAxis tickFormatter={compactMoney} width={REVENUE_VALUE_AXIS_PX} {...axis} />
+          <Tooltip content={DayTooltip} cursor={{ stroke: 'var(--color-focus-ring)' }} />
+          <Area
+            name="Previous period"
+            dataKey="previousRevenue"
+            type="monotone"
+            stroke="var(--color-muted)"
+            strokeDasharray="5 4"
+            fill="none"
+            isAnimationActive={false}
+          />
+          <Area
+            name="This period"
+            dataKey="revenue"
+            type="monotone"
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            fill="var(--color-primary)"
+            fillOpacity={0.15}
+            isAnimationActive={false}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+      <RevenueLegend />
+    </div>
   );
 }
 
@@ -113,17 +151,29 @@ export interface StatusBar {
   orders: number;
 }
 
-/** Orders placed in the period by the status they have now. */
+const STATUS_CHART_HEIGHT = 220;
+
+/**
+ * Orders placed in the period by the status they have now. Drawn a step after the page's first render with
+ * this module: both charts arrive with it, and drawing a Recharts chart is one long task of its own (its
+ * store settles each axis and series in turn), so the revenue chart draws first and this one in the next task.
+ */
 export function StatusChart({ bars, label }: { bars: StatusBar[]; label: string }) {
+  if (!useSecondPass()) return <ChartPlaceholder height={STATUS_CHART_HEIGHT} />;
   return (
-    <ResponsiveContainer width="100%" height={220}>
+    <ResponsiveContainer width="100%" height={STATUS_CHART_HEIGHT}>
       <BarChart
         data={bars}
         layout="vertical"
         margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
         title={label}
       >
-        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" horizontal={false} />
+        <CartesianGrid
+          stroke="var(--color-border)"
+          strokeDasharray="3 3"
+          horizontal={false}
+          horizontalCoordinatesGenerator={noGridLines}
+        />
         <XAxis type="number" allowDecimals={false} {...axis} />
         <YAxis type="category" dataKey="status" width={84} {...axis} />
         <Tooltip

@@ -3,6 +3,7 @@ import { Disclosure } from '@aurora-store/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DashboardPanel } from '../admin-dashboard/dashboard-panel';
 import { count, money } from './analytics-format';
+import { ChartPlaceholder } from './chart-placeholder';
 import { bestDay, dayLabel, pairDays } from './daily-figures';
 import { FiguresTable } from './figures-table';
 
@@ -23,18 +24,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 function ChartFrame({ height, children }: { height: number; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div
-          style={{ height }}
-          className="animate-pulse rounded-control bg-elevated motion-reduce:animate-none"
-        />
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<ChartPlaceholder height={height} />}>{children}</Suspense>;
 }
 
 /** Revenue Breakdown: the period's revenue day by day beside the previous period's, its summary and table. */

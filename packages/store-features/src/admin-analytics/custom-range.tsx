@@ -16,22 +16,26 @@ const lengthOf = (range: Range) => daysInRange(range.start.toString(), range.end
 /**
  * Any range of days beside the presets (issue 15): it shows the period on screen, and a range typed or picked on
  * its calendar becomes the period, once it is whole and at most ANALYTICS_MAX_RANGE_DAYS long (the API's rule).
+ * Until the period's days are known (a preset's come with the figures) it stands empty and disabled, so the
+ * toolbar keeps its size and nothing beside it moves when they arrive.
  */
 export function CustomRange({
   from,
   to,
   onChange,
 }: {
-  from: string;
-  to: string;
+  from: string | null;
+  to: string | null;
   onChange: (period: AnalyticsPeriodChoice) => void;
 }) {
-  const [value, setValue] = useState<Range | null>(() => rangeOf(from, to));
-  useEffect(() => setValue(rangeOf(from, to)), [from, to]);
+  const known = from !== null && to !== null;
+  const [value, setValue] = useState<Range | null>(() => (known ? rangeOf(from, to) : null));
+  useEffect(() => setValue(from !== null && to !== null ? rangeOf(from, to) : null), [from, to]);
   return (
     <DateRangePicker
       label="Custom range"
       value={value}
+      isDisabled={!known}
       onChange={(next) => {
         setValue(next);
         if (next && lengthOf(next) <= ANALYTICS_MAX_RANGE_DAYS) {
