@@ -1,4 +1,5 @@
 import './without-eval';
+import { cn } from '@aurora-store/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -11,15 +12,19 @@ reloadOnNewVersion();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The modules have just run, one long task; the router's first navigation is the next one, and the first render
-// the one after, so the browser can answer the shopper between them.
+// The modules have just run, one long task; the router's first navigation is the next one, tailwind-merge's
+// class map (built on its first call, a long step of its own) the one after, and the first render the last, so
+// the browser can answer the shopper between them.
 setTimeout(() => {
   const router = createAppRouter();
-  setTimeout(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
+  setTimeout(() => {
+    cn();
+    setTimeout(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+  });
 });
