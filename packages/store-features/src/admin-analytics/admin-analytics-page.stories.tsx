@@ -127,7 +127,10 @@ export const PickCustomRange: Story = {
   play: async ({ args, canvas }) => {
     await cards();
     const picker = canvas.getByRole('group', { name: 'Custom range' });
-    await userEvent.click(within(picker).getByRole('button', { name: /Calendar/ }));
+    // The picker takes the period's days a step after the figures (its own render), and opens once it has.
+    const calendar = within(picker).getByRole('button', { name: /Calendar/ });
+    await waitFor(() => expect(calendar).toBeEnabled());
+    await userEvent.click(calendar);
     const grid = within(within(await screen.findByRole('dialog')).getByRole('grid'));
     await userEvent.click(grid.getByRole('button', { name: /October 27, 2026/ }));
     await userEvent.click(grid.getByRole('button', { name: /October 30, 2026/ }));

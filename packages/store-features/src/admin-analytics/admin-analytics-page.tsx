@@ -78,7 +78,9 @@ export function AdminAnalyticsPage({ period, onPeriodChange }: AdminAnalyticsPag
 
   return (
     <div aria-busy={isLoading || isValidating} className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      {/* The controls sit under the heading at every width: beside it, they moved to a row of their own when
+          the period's longer description came, and everything under them moved with them. */}
+      <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="font-bold text-3xl text-foreground">Analytics</h1>
           <p className="text-muted">

@@ -6,7 +6,7 @@ import {
 } from '@aurora-store/api';
 import { DateRangePicker } from '@aurora-store/ui';
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 
 type Range = { start: CalendarDate; end: CalendarDate };
 
@@ -18,6 +18,9 @@ const lengthOf = (range: Range) => daysInRange(range.start.toString(), range.end
  * its calendar becomes the period, once it is whole and at most ANALYTICS_MAX_RANGE_DAYS long (the API's rule).
  * Until the period's days are known (a preset's come with the figures) it stands empty and disabled, so the
  * toolbar keeps its size and nothing beside it moves when they arrive.
+ *
+ * The period it shows follows a step behind the page (useDeferredValue): its date segments are many small
+ * components, and drawn in their own render they are not part of the long task that draws the figures.
  */
 export function CustomRange({
   from,
@@ -28,16 +31,23 @@ export function CustomRange({
   to: string | null;
   onChange: (period: AnalyticsPeriodChoice) => void;
 }) {
-  const known = from !== null && to !== null;
-  const [value, setValue] = useState<Range | null>(() => (known ? rangeOf(from, to) : null));
-  useEffect(() => setValue(from !== null && to !== null ? rangeOf(from, to) : null), [from, to]);
+  const period = useDeferredValue(from !== null && to !== null ? `${from}/${to}` : null);
+  const shown = useMemo(() => {
+    const [start, end] = period?.split('/') ?? [];
+    return start && end ? rangeOf(start, end) : null;
+  }, [period]);
+  // A range being typed or picked, kept while the period is the one it was typed over (a new period replaces it).
+  const [edited, setEdited] = useState<{ over: string | null; range: Range | null } | null>(null);
+  const value = edited && edited.over === period ? edited.range : shown;
   return (
     <DateRangePicker
       label="Custom range"
+      // As wide empty as filled ("mm/dd/yyyy" is the wider), so the toolbar wraps the same way in both.
+      className="min-w-68"
       value={value}
-      isDisabled={!known}
+      isDisabled={period === null}
       onChange={(next) => {
-        setValue(next);
+        setEdited({ over: period, range: next });
         if (next && lengthOf(next) <= ANALYTICS_MAX_RANGE_DAYS) {
           onChange({ from: next.start.toString(), to: next.end.toString() });
         }
