@@ -6,8 +6,10 @@ import { signOutAtom, tokenAtom, userAtom } from './state/session-atoms';
 
 /**
  * On load a restored session refetches the profile (spec section 4): the fresh user replaces the stored one,
- * and a refused token logs out. A network failure keeps the session: the server being away is not the
- * shopper's session ending.
+ * and a refused token (401, the only answer the server gives a token it will not take) logs out. Anything else
+ * keeps the session: no answer, a server error, or an answer cut off (a page left while the profile was still
+ * arriving read it as "unreadable" and signed the shopper out, as a CI journey caught) is the server or the
+ * network failing, not the shopper's session ending.
  */
 export function SessionRefresh() {
   const token = useAtomValue(tokenAtom);
@@ -23,7 +25,7 @@ export function SessionRefresh() {
       .me(controller.signal)
       .then((answer) => setUser(answer.data.user))
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status !== 0) signOut();
+        if (error instanceof ApiError && error.status === 401) signOut();
       });
     return () => controller.abort();
   }, []);
