@@ -69,6 +69,13 @@ test.describe('the admin by keyboard alone', () => {
       new RegExp(`^Order ${order.orderNumber}`),
     );
     await page.keyboard.press('ArrowDown');
+    // And, as a person would, see the order highlighted before pressing Enter: on a loaded machine an Enter
+    // sent with the ArrowDown arrived before the list had moved its focus there, and opened nothing (CI).
+    const first = palette.getByRole('menuitem').first();
+    await expect(palette.getByRole('searchbox')).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? 'the first item has an id',
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${store.url}/admin/orders/${order._id}`);
     await expect(page.getByRole('heading', { name: new RegExp(order.orderNumber), level: 1 })).toBeVisible();
