@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { admin, adminEnv, apiSession } from '../support/accounts.ts';
+import { admin, adminEnv, apiSession, rememberSession } from '../support/accounts.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
 
@@ -87,12 +87,7 @@ test.describe('layout stability', () => {
   });
 
   test('the admin lists and analytics do not move as their figures arrive', async ({ page }) => {
-    const session = await apiSession(store.url, admin.email, admin.password);
-    await page.goto(`${store.url}/robots.txt`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, session);
+    await rememberSession(page, store.url, await apiSession(store.url, admin.email, admin.password));
     await recordShifts(page);
     await expectSteadyLoad(page, `${store.url}/admin/analytics`, (at) =>
       at.getByRole('region', { name: 'Order Status' }).locator('svg.recharts-surface'),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, demoPassword, demoShoppers } from '../support/accounts.ts';
+import { apiSession, demoPassword, demoShoppers, rememberSession } from '../support/accounts.ts';
 import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
@@ -20,19 +20,10 @@ test.describe('a restored session on load', () => {
   const accountMenu = (page: Page) =>
     page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
 
-  async function restoreSession(page: Page) {
-    const session = await apiSession(store.url, demoShoppers.emma, demoPassword);
-    await page.goto(`${store.url}/robots.txt`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, session);
-  }
-
   test('a server error or an unreadable profile keeps the shopper signed in; a refused token signs out', async ({
     page,
   }) => {
-    await restoreSession(page);
+    await rememberSession(page, store.url, await apiSession(store.url, demoShoppers.emma, demoPassword));
     for (const answer of [
       { status: 503, contentType: 'application/json', body: '{"success":false,"message":"Down"}' },
       { status: 200, contentType: 'application/json', body: '{"success":tr' },

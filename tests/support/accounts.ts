@@ -48,3 +48,19 @@ export async function apiSession(
 export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
   return (await apiSession(baseUrl, email, password)).token;
 }
+
+/**
+ * Leaves `page`'s browser signed in as a remembered session, as the sign-in form with Remember me does: the
+ * token and user in the store's localStorage (a plain file of the store is loaded first to reach its origin).
+ */
+export async function rememberSession(
+  page: Page,
+  baseUrl: string,
+  session: { token: string; user: unknown },
+): Promise<void> {
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+}

@@ -18,7 +18,7 @@ import path from 'node:path';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwrightChromium } from 'playwright';
-import { admin, adminEnv, apiSession } from '../../tests/support/accounts';
+import { admin, adminEnv, apiSession, rememberSession } from '../../tests/support/accounts';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/chromium';
 import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../../tests/support/store-process';
 import { firstProductId } from '../first-product';
@@ -90,11 +90,7 @@ async function signIn(port: number, storeUrl: string, session: StoredSession): P
     const [context] = browser.contexts();
     if (!context) throw new Error('The launched Chromium has no browser context');
     const page = await context.newPage();
-    await page.goto(`${storeUrl}/robots.txt`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, session);
+    await rememberSession(page, storeUrl, session);
     await page.close();
   } finally {
     await browser.close();

@@ -1,20 +1,19 @@
-import { ApiError } from '@aurora-store/api';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { apiClient } from './api-client';
-import { signOutAtom, tokenAtom, userAtom } from './state/session-atoms';
+import { tokenAtom, userAtom } from './state/session-atoms';
 
 /**
  * On load a restored session refetches the profile (spec section 4): the fresh user replaces the stored one,
- * and a refused token (401, the only answer the server gives a token it will not take) logs out. Anything else
- * keeps the session: no answer, a server error, or an answer cut off (a page left while the profile was still
- * arriving read it as "unreadable" and signed the shopper out, as a CI journey caught) is the server or the
- * network failing, not the shopper's session ending.
+ * and a refused token (401, the only answer the server gives a token it will not take) logs out, as a 401 to
+ * any call does, through the API client's onUnauthorized. Any other failure keeps the session: no answer, a
+ * server error, or an answer cut off (a page left while the profile was still arriving read it as "unreadable"
+ * and signed the shopper out, as a CI journey caught) is the server or the network failing, not the shopper's
+ * session ending.
  */
 export function SessionRefresh() {
   const token = useAtomValue(tokenAtom);
   const setUser = useSetAtom(userAtom);
-  const signOut = useSetAtom(signOutAtom);
 
   // Once per page load, with the token the page started with.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a later sign-in brings its own fresh user.
@@ -24,9 +23,7 @@ export function SessionRefresh() {
     apiClient
       .me(controller.signal)
       .then((answer) => setUser(answer.data.user))
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) signOut();
-      });
+      .catch(() => undefined);
     return () => controller.abort();
   }, []);
 

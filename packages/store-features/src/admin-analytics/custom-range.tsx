@@ -31,14 +31,12 @@ export function CustomRange({
   to: string | null;
   onChange: (period: AnalyticsPeriodChoice) => void;
 }) {
-  const period = useDeferredValue(from !== null && to !== null ? `${from}/${to}` : null);
-  const shown = useMemo(() => {
-    const [start, end] = period?.split('/') ?? [];
-    return start && end ? rangeOf(start, end) : null;
-  }, [period]);
+  const period = useDeferredValue(
+    useMemo(() => (from !== null && to !== null ? rangeOf(from, to) : null), [from, to]),
+  );
   // A range being typed or picked, kept while the period is the one it was typed over (a new period replaces it).
-  const [edited, setEdited] = useState<{ over: string | null; range: Range | null } | null>(null);
-  const value = edited && edited.over === period ? edited.range : shown;
+  const [edited, setEdited] = useState<{ over: Range | null; range: Range | null } | null>(null);
+  const value = edited && edited.over === period ? edited.range : period;
   return (
     <DateRangePicker
       label="Custom range"
