@@ -1,13 +1,17 @@
 import './without-eval';
+import { checkBackendEarly } from '@aurora-store/store-features';
 import { cn } from '@aurora-store/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apiClient } from './api-client';
 import { App } from './app';
 import { reloadOnNewVersion } from './reload-on-new-version';
 import { createAppRouter } from './router';
 import './styles.css';
 
 reloadOnNewVersion();
+// Before the router's first navigation sends the page's own read: the start-up gate's question goes first.
+checkBackendEarly(apiClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { healthyAnswer, mockApiClient } from '../../story-support/mock-api-client';
 import { ApiClientProvider } from '../api-client';
+import { checkBackendEarly } from './early-health-check';
 import { STARTUP_QUIET_MS, StartupGate } from './startup-gate';
 import { StartupScreen } from './startup-screen';
 
@@ -132,5 +133,34 @@ export const FrameGivesWayToAFailedCheck: Story = {
       await canvas.findByRole('heading', { name: 'Waking up backend...' }, { timeout: STARTUP_QUIET_MS / 2 }),
     ).toBeVisible();
     await expect(canvas.getByText('0s elapsed')).toBeVisible();
+  },
+};
+
+const healthChecks = fn();
+const clientCheckedEarly = mockApiClient((url) => {
+  healthChecks(url.pathname);
+  return healthyAnswer;
+});
+
+/**
+ * The app sent the first health check as its script started (`checkBackendEarly`): the gate takes that answer
+ * rather than asking again, and the frame gives way to the store.
+ */
+export const CheckedBeforeTheGate: Story = {
+  args: { frame: paintedFrame },
+  decorators: [
+    (Story) => (
+      <ApiClientProvider client={clientCheckedEarly}>
+        <Story />
+      </ApiClientProvider>
+    ),
+  ],
+  beforeEach: () => {
+    healthChecks.mockClear();
+    checkBackendEarly(clientCheckedEarly);
+  },
+  play: async (context) => {
+    await Ready.play?.(context);
+    await expect(healthChecks).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,7 @@
 import { waitForBackend } from '@aurora-store/api';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useApiClient } from '../api-client';
+import { takeEarlyHealthCheck } from './early-health-check';
 import { StartupScreen } from './startup-screen';
 import { useElapsedSeconds } from './use-elapsed-seconds';
 
@@ -44,10 +45,13 @@ export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGa
     const controller = new AbortController();
     const announce = () => setState((current) => (current === 'quiet' ? 'waiting' : current));
     const quietEnds = setTimeout(announce, STARTUP_QUIET_MS);
+    let earlyCheck = takeEarlyHealthCheck(client);
     waitForBackend(
       async (signal) => {
+        const check = earlyCheck ?? client.health(signal);
+        earlyCheck = undefined;
         try {
-          return await client.health(signal);
+          return await check;
         } catch (error) {
           // A check that failed is news: the backend is not there yet.
           if (!signal?.aborted) announce();
@@ -57,6 +61,8 @@ export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGa
       { signal: controller.signal },
     ).then(
       () => {
+        // The early check takes no signal: its answer may come after this effect has been cleaned up.
+        if (controller.signal.aborted) return;
         clearTimeout(quietEnds);
         setHasAnswered(true);
         // The whole store renders at once here: as a transition React renders it in slices, between which the
