@@ -54,6 +54,13 @@ export function storedValue<Value>({
   };
 }
 
+/** Which area holds `key`, localStorage first as reads look; undefined when neither does. */
+export function areaHolding(key: string): StorageArea | undefined {
+  if (readItem('local', key) !== null) return 'local';
+  if (readItem('session', key) !== null) return 'session';
+  return undefined;
+}
+
 function area(name: StorageArea): Storage | undefined {
   return name === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
 }

@@ -87,6 +87,15 @@ describe('the session', () => {
     expect(next.store.get(next.sessionAtom)).toEqual({ token: 'a.jwt.token', user });
     expect(store.get(sessionAtom)).not.toBeNull();
   });
+
+  it('stays in this browser session when the profile refetched on the next load is written', async () => {
+    const first = await reload();
+    first.store.set(first.signInAtom, { token: 'a.jwt.token', user, remember: false });
+    const { store, userAtom } = await reload();
+    store.set(userAtom, { ...user, firstName: 'Emmy' });
+    expect(storage.items.has('user')).toBe(false);
+    expect(JSON.parse(browserSession.getItem('user') ?? 'null')).toMatchObject({ firstName: 'Emmy' });
+  });
 });
 
 describe('the preferences', () => {

@@ -1,12 +1,16 @@
 import type { PublicUser } from '@aurora-store/api';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { parseJson, type StorageArea, storedValue } from './browser-storage';
+import { areaHolding, parseJson, type StorageArea, storedValue } from './browser-storage';
 import { discountCodeAtom } from './discount-code-atom';
 import { storedUser } from './stored-user';
 
-/** Where the session is kept: localStorage with Remember me, else sessionStorage (gone with the browser). */
-let sessionArea: StorageArea = 'local';
+/**
+ * Where the session is kept: localStorage with Remember me, else sessionStorage (gone with the browser). A page
+ * load goes on where the sign-in put it, so the profile refetched on load is not written to localStorage for a
+ * session that was to end with the browser.
+ */
+let sessionArea: StorageArea = areaHolding('token') ?? 'local';
 
 const tokenStorage = storedValue<string | null>({
   parse: (stored) => (stored.length > 0 ? stored : undefined),
