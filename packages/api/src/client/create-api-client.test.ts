@@ -197,4 +197,52 @@ describe('createApiClient', () => {
       message: 'Could not reach the server. Check your connection and try again.',
     });
   });
+
+  it('fails as a lost connection when the answer stops halfway, whatever status came first', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"success":true,"mess'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(cutOff, { status: 200 }));
+    await expect(createApiClient({ baseUrl: '', fetch }).health()).rejects.toMatchObject({
+      status: 0,
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  });
+
+  it('counts the time the body takes against the timeout', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(stalled, { status: 200 });
+    });
+    const outcome = createApiClient({ baseUrl: '', fetch })
+      .health()
+      .catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toMatchObject({
+      status: 0,
+      message: 'The server did not answer within 10 seconds',
+    });
+  });
+
+  it('turns a download cut off halfway into an ApiError with status 0', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('sku,name\n'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(cutOff, { status: 200 }));
+    await expect(
+      createApiClient({ baseUrl: '', fetch }).downloadFile('/api/admin/products/export'),
+    ).rejects.toMatchObject({ status: 0 });
+  });
 });

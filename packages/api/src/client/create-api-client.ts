@@ -52,6 +52,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
 
     let response: Response;
+    let text: string;
+    // The answer's body is part of the call: a connection cut while it arrives fails as one that never answered.
     try {
       response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
         method,
@@ -59,17 +61,14 @@ export function createApiClient(options: ApiClientOptions) {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       });
+      text = await response.text();
     } catch (error) {
-      if (timeout.signal.aborted) {
-        throw new ApiError(0, `The server did not answer within ${callTimeoutMs / 1000} seconds`);
-      }
-      if (signal?.aborted) throw error;
-      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+      throw callFailure(error, { timeout, signal, timeoutMs: callTimeoutMs });
     } finally {
       clearTimeout(timer);
     }
 
-    const payload: unknown = await response.json().catch(() => undefined);
+    const payload = parseJson(text);
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
       const failure = readFailure(payload);
@@ -97,34 +96,29 @@ export function createApiClient(options: ApiClientOptions) {
     const timer = setTimeout(() => timeout.abort(), fileTimeoutMs);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    let blob: Blob;
     try {
-      let response: Response;
-      try {
-        response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
-          headers,
-          signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
-        });
-      } catch (error) {
-        if (timeout.signal.aborted) {
-          throw new ApiError(0, `The server did not answer within ${fileTimeoutMs / 1000} seconds`);
-        }
-        if (signal?.aborted) throw error;
-        throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-      }
-      if (!response.ok) {
-        if (response.status === 401) options.onUnauthorized?.();
-        const failure = readFailure(await response.json().catch(() => undefined));
-        throw new ApiError(
-          response.status,
-          failure?.message ?? `Request failed with status ${response.status}`,
-          failure?.errors,
-        );
-      }
-      const blob = await response.blob();
-      return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+      response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+        headers,
+        signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+      });
+      blob = await response.blob();
+    } catch (error) {
+      throw callFailure(error, { timeout, signal, timeoutMs: fileTimeoutMs });
     } finally {
       clearTimeout(timer);
     }
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const failure = readFailure(parseJson(await blob.text()));
+      throw new ApiError(
+        response.status,
+        failure?.message ?? `Request failed with status ${response.status}`,
+        failure?.errors,
+      );
+    }
+    return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
 
   return {
@@ -158,6 +152,32 @@ export interface DownloadedFile {
 export function fileNameOf(contentDisposition: string | null): string | undefined {
   const match = contentDisposition?.match(/filename="([^"]+)"|filename=([^;\s]+)/i);
   return match?.[1] ?? match?.[2];
+}
+
+/**
+ * What a call that got no whole answer throws: the caller's own abort as it is, else an ApiError with status 0
+ * (the server did not answer in time, or could not be reached or stopped halfway).
+ */
+function callFailure(
+  error: unknown,
+  {
+    timeout,
+    signal,
+    timeoutMs,
+  }: { timeout: AbortController; signal: AbortSignal | undefined; timeoutMs: number },
+): unknown {
+  if (timeout.signal.aborted)
+    return new ApiError(0, `The server did not answer within ${timeoutMs / 1000} seconds`);
+  if (signal?.aborted) return error;
+  return new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function isSuccessEnvelope(payload: unknown): boolean {
