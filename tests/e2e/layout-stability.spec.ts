@@ -99,4 +99,32 @@ test.describe('layout stability', () => {
       at.getByRole('grid', { name: 'Products' }),
     );
   });
+
+  test('the analytics controls stay where they were as the figures arrive, on a tablet and a phone', async ({
+    page,
+  }) => {
+    await rememberSession(page, store.url, await apiSession(store.url, admin.email, admin.password));
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 1024 });
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/admin/analytics**', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(`${store.url}/admin/analytics`);
+      const period = page.getByRole('button', { name: /Period/ });
+      await expect(period).toBeVisible();
+      const whileLoading = await period.boundingBox();
+
+      answer();
+      await expect(
+        page.getByRole('region', { name: 'Order Status' }).locator('svg.recharts-surface'),
+      ).toBeVisible();
+      expect(await period.boundingBox(), `the Period control at ${width} px`).toEqual(whileLoading);
+      await page.unroute('**/api/admin/analytics**');
+    }
+  });
 });

@@ -83,11 +83,18 @@ export function AdminAnalyticsPage({ period, onPeriodChange }: AdminAnalyticsPag
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="font-bold text-3xl text-foreground">Analytics</h1>
-          <p className="text-muted">
-            {analytics
-              ? `${dayLabel(analytics.period.from, true)} to ${dayLabel(analytics.period.to, true)} (${analytics.period.timeZone} days), beside the ${analytics.period.days} days before.`
-              : 'How the store did over a period, beside the one before it.'}
-          </p>
+          <p className="text-muted">How the store did over a period, beside the one before it.</p>
+          {/* The period's dates have a short line of their own, as high while they load as once they are in:
+              in the sentence above, they made it wrap at some widths, and everything under it moved. */}
+          {analytics ? (
+            <p className="text-muted text-sm">
+              {`${dayLabel(analytics.period.from, true)} to ${dayLabel(analytics.period.to, true)}: ${analytics.period.days} days (${analytics.period.timeZone})`}
+            </p>
+          ) : (
+            <div className="flex h-5 items-center">
+              <Skeleton className="w-56" />
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-start gap-3">
           <Select
