@@ -6,10 +6,9 @@ import { tokenAtom, userAtom } from './state/session-atoms';
 /**
  * On load a restored session refetches the profile (spec section 4): the fresh user replaces the stored one,
  * and a refused token (401, the only answer the server gives a token it will not take) logs out, as a 401 to
- * any call does, through the API client's onUnauthorized. Any other failure keeps the session: no answer, a
- * server error, or an answer cut off (a page left while the profile was still arriving read it as "unreadable"
- * and signed the shopper out, as a CI journey caught) is the server or the network failing, not the shopper's
- * session ending.
+ * any call does, through the API client's onUnauthorized. Any other failure keeps the session: no answer, an
+ * answer cut off (a page left while the profile was still arriving), a server error or an unreadable answer is
+ * the server or the network failing, not the shopper's session ending.
  */
 export function SessionRefresh() {
   const token = useAtomValue(tokenAtom);

@@ -13,6 +13,17 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A 200 whose body stops after `start`: the connection dropped while the answer arrived. */
+function cutOffAnswer(start: string): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(start));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(body, { status: 200 });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -199,13 +210,7 @@ describe('createApiClient', () => {
   });
 
   it('fails as a lost connection when the answer stops halfway, whatever status came first', async () => {
-    const cutOff = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"success":true,"mess'));
-        controller.error(new TypeError('network error'));
-      },
-    });
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(cutOff, { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(cutOffAnswer('{"success":true,"mess'));
     await expect(createApiClient({ baseUrl: '', fetch }).health()).rejects.toMatchObject({
       status: 0,
       message: 'Could not reach the server. Check your connection and try again.',
@@ -234,13 +239,7 @@ describe('createApiClient', () => {
   });
 
   it('turns a download cut off halfway into an ApiError with status 0', async () => {
-    const cutOff = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('sku,name\n'));
-        controller.error(new TypeError('network error'));
-      },
-    });
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(cutOff, { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(cutOffAnswer('sku,name\n'));
     await expect(
       createApiClient({ baseUrl: '', fetch }).downloadFile('/api/admin/products/export'),
     ).rejects.toMatchObject({ status: 0 });
