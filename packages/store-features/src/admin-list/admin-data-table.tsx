@@ -79,7 +79,7 @@ export function AdminDataTable<Item>({
     column.isTitleHidden ? <span className="sr-only">{column.title}</span> : column.title;
 
   return (
-    <ScrollCueFrame isBusy={isLoading || isRefreshing} isRefreshing={isRefreshing}>
+    <ScrollCueFrame isLoading={isLoading} isRefreshing={isRefreshing}>
       {isLoading ? (
         <TablePlaceholder
           aria-label={label}
@@ -165,21 +165,21 @@ export function AdminDataTable<Item>({
  * redraws the shades and the hint, not every row and cell of the table (200 ms on a slow machine).
  */
 function ScrollCueFrame({
-  isBusy,
+  isLoading,
   isRefreshing,
   children,
 }: {
-  isBusy: boolean;
+  isLoading: boolean;
   isRefreshing: boolean;
   children: ReactNode;
 }) {
   const frameContainer = useRef<HTMLDivElement>(null);
-  const cue = useScrollCue(frameContainer, FRAME);
+  const cue = useScrollCue(frameContainer, FRAME, isLoading ? 'placeholder' : 'table');
   return (
     <div className="flex flex-col gap-2">
       <div
         ref={frameContainer}
-        aria-busy={isBusy}
+        aria-busy={isLoading || isRefreshing}
         data-slot="admin-data-table"
         className={cn(
           'relative transition-opacity motion-reduce:transition-none',

@@ -1,7 +1,7 @@
 import { ALL_FILTER } from '@aurora-store/api';
 import { Button, StatusBadge } from '@aurora-store/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, mobile } from '../../story-support/viewports';
@@ -204,6 +204,36 @@ export const NarrowScroll: Story = {
     const shadeBefore = canvasElement.querySelector('[data-slot="scroll-shade"][data-side="start"]');
     await waitFor(() => expect(shadeBefore).toHaveAttribute('data-shown', 'true'));
     await waitFor(() => expect(shadeAfter).toHaveAttribute('data-shown', 'false'));
+  },
+};
+
+/** The list as a page shows it: the placeholder first, the rows once the answer comes. */
+function MembersListLoaded(props: Parameters<typeof MembersList>[0]) {
+  const [isLoading, setIsLoading] = useState(true);
+  useEffect(() => {
+    const answered = setTimeout(() => setIsLoading(false), 200);
+    return () => clearTimeout(answered);
+  }, []);
+  return <MembersList {...props} isLoading={isLoading} />;
+}
+
+/** Loaded after its placeholder at 375 px: the shade and the line come with the rows (the table's frame is new). */
+export const NarrowScrollAfterLoading: Story = {
+  ...mobile,
+  render: (args) => <MembersListLoaded {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvas.getByRole('grid', { name: 'Members' })).getAllByRole('row')).toHaveLength(11),
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="scroll-hint"]')).toHaveTextContent(
+        'Scroll sideways to see every column.',
+      ),
+    );
+    await expect(canvasElement.querySelector('[data-slot="scroll-shade"][data-side="end"]')).toHaveAttribute(
+      'data-shown',
+      'true',
+    );
   },
 };
 

@@ -9,10 +9,16 @@ export interface ScrollCue {
 
 /**
  * Whether a sideways-scrolling frame inside `container` (ui's table frame) hides columns on either side, kept
- * up to date as it scrolls and as the window or the table resizes.
+ * up to date as it scrolls and as the window or the table resizes. `frameShown` names which frame is in the
+ * container now (the loading placeholder's, then the table's): each is a new element to watch.
  */
-export function useScrollCue(container: RefObject<HTMLElement | null>, frameSelector: string): ScrollCue {
+export function useScrollCue(
+  container: RefObject<HTMLElement | null>,
+  frameSelector: string,
+  frameShown: string,
+): ScrollCue {
   const [cue, setCue] = useState<ScrollCue>({ hasMoreBefore: false, hasMoreAfter: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: frameShown changes when the frame element does, which the effect's query finds.
   useEffect(() => {
     const frame = container.current?.querySelector<HTMLElement>(frameSelector);
     if (!frame) return;
@@ -37,6 +43,6 @@ export function useScrollCue(container: RefObject<HTMLElement | null>, frameSele
       frame.removeEventListener('scroll', measure);
       observer.disconnect();
     };
-  }, [container, frameSelector]);
+  }, [container, frameSelector, frameShown]);
   return cue;
 }
