@@ -66,16 +66,23 @@ test('without JavaScript, each page shows its frame: the shop’s header and foo
 test('the app takes over from the frame in one step: no start-up screen for an awake backend, one header', async ({
   page,
 }) => {
-  // Noted the moment the start-up screen ever shows, however briefly.
+  // Noted the moment the start-up screen ever shows, however briefly, and anything the store's policy refuses.
   await page.addInitScript(() => {
-    const flags = window as unknown as { sawStartupScreen: boolean };
+    const flags = window as unknown as { sawStartupScreen: boolean; refused: string[] };
     flags.sawStartupScreen = false;
+    flags.refused = [];
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('Waking up backend...')) flags.sawStartupScreen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('securitypolicyviolation', (event) => flags.refused.push(event.blockedURI));
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto(`${store.url}/products`);
   await expect(resultList(page).getByRole('listitem').first()).toBeVisible();
+  // The start script's worker, which readies the browser's Intl data off the main thread, runs under the policy.
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/warm-intl-[0-9a-f]{8}\.js$/)]);
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
 
   await expect(page.locator('#first-frame')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
