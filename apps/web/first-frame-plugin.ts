@@ -30,6 +30,11 @@ export function pagePath(file: string): string {
 
 /** How long the start script waits for the frame's first paint to be reported before it starts the app anyway. */
 const FIRST_PAINT_WAIT_MS = 1000;
+/**
+ * The longest the start script waits for the Intl worker (warmIntlScript) before it starts the app anyway; on this
+ * project's machines the worker answers 100-420 ms after it is started, about when the app's code has downloaded.
+ */
+const INTL_WAIT_MS = 500;
 /** The start script's attribute naming the app's code: its entry, then the chunks the entry imports. */
 const APP_MODULES = 'data-app-modules';
 /** The start script's attribute naming the chunks of the page's own screen (a lazy route's). */
@@ -44,12 +49,19 @@ const PAGE_MODULES = 'data-page-modules';
  * opened in the background (it paints nothing) and a browser that reports no paints start at once.
  */
 export function startScript(warmIntlUrl: string): string {
-  return `// Started first, beside the frame's first paint: see warmIntlScript.
-try {
-  new Worker(${JSON.stringify(warmIntlUrl)});
-} catch (error) {
-  console.warn('Intl is not warmed up', error);
-}
+  return `// Started first, beside the frame's first paint: see warmIntlScript. Settled when the worker is done or has
+// failed, or after ${INTL_WAIT_MS} ms whatever it does.
+const intlWarmed = new Promise((resolve) => {
+  setTimeout(resolve, ${INTL_WAIT_MS});
+  try {
+    const worker = new Worker(${JSON.stringify(warmIntlUrl)});
+    worker.onmessage = resolve;
+    worker.onerror = resolve;
+  } catch (error) {
+    console.warn('Intl is not warmed up', error);
+    resolve();
+  }
+});
 const script = document.querySelector('script[${APP_MODULES}]');
 const [app, ...appChunks] = script.getAttribute('${APP_MODULES}').split(' ');
 const pageChunks = (script.getAttribute('${PAGE_MODULES}') ?? '').split(' ').filter(Boolean);
@@ -63,8 +75,10 @@ const start = async () => {
     document.head.append(link);
   }
   // The first use of the browser's internationalisation data (ICU) is a long step; the app's modules make it as
-  // they load (React Aria reads the locale). Warmed by the worker by now, it is short; if the worker is not done
-  // yet, it is at least a task of its own while the code downloads, not part of a module's.
+  // they load (React Aria reads the locale). So the app waits, while its code downloads, for the worker to have
+  // taken that step; had the main thread asked meanwhile, it would have waited for the worker's ICU anyway, in a
+  // long task. Should the worker fail, the step is at least a task of its own, not part of a module's.
+  await intlWarmed;
   await nextTask();
   Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
   // The chunks the entry imports (the libraries, then the store's own code) run one task each, not all as one.
@@ -131,6 +145,7 @@ new Intl.NumberFormat('de-DE', { signDisplay: 'exceptZero' }).format(1);
 new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(1);
 new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(1);
 new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(0);
+postMessage('warmed');
 close();
 `;
 }
