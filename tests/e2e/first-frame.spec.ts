@@ -111,6 +111,34 @@ test('a slow backend: the frame first, then the start-up screen, then the store'
   await expect(page.getByRole('heading', { name: 'Waking up backend...' })).toHaveCount(0);
 });
 
+test('a slow first read: the app takes over without waiting for it, and its own loading state shows', async ({
+  page,
+}) => {
+  // The catalogue's read takes five seconds; the page waits a moment for it (to render once), not that long.
+  let releaseRead: () => void = () => undefined;
+  const readHeld = new Promise<void>((resolve) => {
+    releaseRead = resolve;
+  });
+  await page.route('**/api/products?*', async (route) => {
+    await Promise.race([readHeld, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await route.continue();
+  });
+  await page.goto(`${store.url}/products`, { waitUntil: 'commit' });
+
+  await expect(page.locator('#first-frame')).toHaveCount(0, { timeout: 3000 });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Loading products' })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Products', exact: true })).toHaveCount(0);
+  // The app's own header answers meanwhile: the search box takes what is typed.
+  const search = page.getByRole('banner').getByRole('searchbox').first();
+  await search.fill('lamp');
+  await expect(search).toHaveValue('lamp');
+
+  releaseRead();
+  await expect(resultList(page).getByRole('listitem').first()).toBeVisible();
+});
+
 test('an app whose code cannot load: the page tries once more, then its frame is a page of plain links', async ({
   page,
 }) => {

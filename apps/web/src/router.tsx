@@ -52,13 +52,26 @@ function adminPage(name: keyof AdminAreaModule['adminRoutes']) {
 let isFirstPage = true;
 
 /**
- * A route loader that starts the page's read beside its chunk, on the first page of a visit only (later pages
- * open with the app warm, and a read started for a page that then answers from SWR's cache would linger).
- * It returns at once: the page shows its own loading state, not the router's.
+ * How long the first page waits for its read before it opens on its own loading state. Meanwhile the page's
+ * frame, the same loading state drawn by the HTML, stays on screen. An answer within it is in SWR's cache when
+ * the page first renders (a transition, split into short tasks: RouterOnceReady), which spares the page a
+ * re-render when the answer comes, one long task (SWR's updates are synchronous, React cannot split them).
  */
-function onFirstPage(preloadPage: (args: LoaderFunctionArgs) => void) {
-  return (args: LoaderFunctionArgs) => {
-    if (isFirstPage) preloadPage(args);
+const FIRST_READ_WAIT_MS = 400;
+
+/**
+ * A route loader that starts the page's read beside its chunk, on the first page of a visit only (later pages
+ * open with the app warm, and a read started for a page that then answers from SWR's cache would linger), and
+ * waits for its answer up to FIRST_READ_WAIT_MS.
+ */
+function onFirstPage(preloadPage: (args: LoaderFunctionArgs) => Promise<void>) {
+  return async (args: LoaderFunctionArgs) => {
+    if (isFirstPage) {
+      await Promise.race([
+        preloadPage(args),
+        new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS)),
+      ]);
+    }
     return null;
   };
 }

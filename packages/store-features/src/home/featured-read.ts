@@ -12,7 +12,7 @@ export function featuredProductsRead(client: ApiClient): ScreenRead<FeaturedProd
   };
 }
 
-/** Home's read, started beside the start-up gate's health check. */
-export function preloadHomePage(client: ApiClient): void {
-  preloadScreenRead(client, featuredProductsRead(client));
+/** Home's read, started beside the start-up gate's health check; settles as preloadScreenRead's does. */
+export function preloadHomePage(client: ApiClient): Promise<void> {
+  return preloadScreenRead(client, featuredProductsRead(client));
 }

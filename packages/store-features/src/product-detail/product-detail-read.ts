@@ -16,11 +16,11 @@ export function productDetailRead(
   };
 }
 
-/** The product page's read, started before the page has loaded. */
+/** The product page's read, started before the page has loaded (see preloadScreenRead). */
 export function preloadProductDetailPage(
   client: ApiClient,
   productId: string,
   viewerId: string | null,
-): void {
-  preloadScreenRead(client, productDetailRead(client, productId, viewerId));
+): Promise<void> {
+  return preloadScreenRead(client, productDetailRead(client, productId, viewerId));
 }

@@ -15,7 +15,7 @@ export function productsListRead(
   };
 }
 
-/** The catalogue's read for a URL's search string, started before the page has loaded. */
-export function preloadProductsPage(client: ApiClient, search: string): void {
-  preloadScreenRead(client, productsListRead(client, productListRequest(parseProductsQuery(search))));
+/** The catalogue's read for a URL's search string, started before the page has loaded (see preloadScreenRead). */
+export function preloadProductsPage(client: ApiClient, search: string): Promise<void> {
+  return preloadScreenRead(client, productsListRead(client, productListRequest(parseProductsQuery(search))));
 }

@@ -1,5 +1,5 @@
 import { type ApiClient, isApiError, waitForBackend } from '@aurora-store/api';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 
 /** A screen's read: its SWR key and the call behind it, shared by the screen's `useSWR` and its preload. */
 export interface ScreenRead<Answer> {
@@ -34,18 +34,28 @@ export async function readOnceBackendIsUp<Answer>(
  * Starts a screen's read before the screen's own code has loaded (the app calls it as the first page's route
  * opens), so the answer and the screen's chunk arrive together rather than one after the other. The screen's
  * `useSWR` with the same key takes over the call under way.
+ *
+ * Settles once the answer is in SWR's cache, or the read has failed: a screen first rendered after that has the
+ * answer from its first render on, and is spared the re-render `useSWR` makes when an answer comes, one long
+ * task (SWR's updates are synchronous, so React cannot split that render into short tasks).
  */
 export function preloadScreenRead<Answer>(
   client: ApiClient,
   { key, read, firstImages }: ScreenRead<Answer>,
-): void {
+): Promise<void> {
   const readAndFetchImages = async () => {
     const answer = await readOnceBackendIsUp(client, read);
     for (const url of firstImages?.(answer) ?? []) fetchImage(url);
     return answer;
   };
-  // A failure is the screen's to report when it takes the call over; here it is only marked as handled.
-  preload(key, readAndFetchImages).catch(() => undefined);
+  return preload(key, readAndFetchImages).then(
+    // Not read again: the screen's useSWR takes over this very call, which has answered.
+    async (answer) => {
+      await mutate(key, answer, { revalidate: false });
+    },
+    // A failure is the screen's to report when it takes the call over; here it is only marked as handled.
+    () => undefined,
+  );
 }
 
 /** Into the browser's image cache, where the screen's <img> of the same address finds it. */
