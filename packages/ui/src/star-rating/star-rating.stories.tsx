@@ -45,4 +45,18 @@ export const Sizes: Story = {
       <StarRating {...args} size="lg" />
     </div>
   ),
+  play: async ({ canvas }) => {
+    // Each size's row is five stars of its size and four 2 px gaps; the filled row covers 4.5 of 5 of it.
+    const rows = canvas.getAllByRole('img', { name: 'Rated 4.5 out of 5' });
+    const boxes = rows.map((row) => {
+      const { width, height } = row.getBoundingClientRect();
+      const filled = row.querySelector('span')?.getBoundingClientRect().width ?? 0;
+      return { width, height, filledPercent: Math.round((filled / width) * 100) };
+    });
+    await expect(boxes).toEqual([
+      { width: 78, height: 14, filledPercent: 90 },
+      { width: 88, height: 16, filledPercent: 90 },
+      { width: 128, height: 24, filledPercent: 90 },
+    ]);
+  },
 };

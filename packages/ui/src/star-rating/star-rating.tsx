@@ -1,10 +1,12 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { StarIcon } from './star-icon';
+import { StarRow, type StarSize } from './star-row';
+
+export type { StarSize };
 
 export const MAX_STARS = 5;
-const stars = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
 
+/** The size of each of StarRatingInput's stars (a radio button each); StarRating draws its rows with StarRow. */
 export const starRatingVariants = cva('relative inline-flex shrink-0', {
   variants: {
     size: {
@@ -15,8 +17,6 @@ export const starRatingVariants = cva('relative inline-flex shrink-0', {
   },
   defaultVariants: { size: 'md' },
 });
-
-export type StarSize = NonNullable<VariantProps<typeof starRatingVariants>['size']>;
 
 export interface StarRatingProps {
   /** The rating, 0 to 5; fractions show as a part-filled star. */
@@ -32,7 +32,7 @@ export interface StarRatingProps {
 /**
  * A rating to read (the input is StarRatingInput). It is one image named "Rated 4.5 out of 5", so a screen
  * reader hears the figure rather than five stars. A second, filled row clipped to the rating's width
- * draws the part-filled star.
+ * draws the part-filled star; each row is one SVG (StarRow).
  */
 export function StarRating({
   value,
@@ -47,20 +47,19 @@ export function StarRating({
       <span
         role="img"
         aria-label={`Rated ${rating} out of ${MAX_STARS}`}
-        className={starRatingVariants({ size })}
+        className="relative inline-flex shrink-0"
       >
-        <span className="flex gap-0.5 text-border-strong forced-colors:text-[GrayText]">
-          {stars.map((star) => (
-            <StarIcon key={star} isFilled={false} />
-          ))}
-        </span>
+        <StarRow
+          count={MAX_STARS}
+          size={size}
+          isFilled={false}
+          className="text-border-strong forced-colors:text-[GrayText]"
+        />
         <span
-          className="absolute inset-y-0 start-0 flex gap-0.5 overflow-hidden text-warning forced-colors:text-[CanvasText]"
+          className="absolute inset-y-0 start-0 flex overflow-hidden text-warning forced-colors:text-[CanvasText]"
           style={{ width: `${(rating / MAX_STARS) * 100}%` }}
         >
-          {stars.map((star) => (
-            <StarIcon key={star} isFilled className="shrink-0" />
-          ))}
+          <StarRow count={MAX_STARS} size={size} isFilled />
         </span>
       </span>
       {showValue && (
