@@ -16,7 +16,7 @@ const STAR_CORNERS: readonly (readonly [number, number])[] = [
 
 /** The star as path data, moved `offsetX` units to the right (so one path can draw a row of them). */
 export function starPath(offsetX = 0): string {
-  const corners = STAR_CORNERS.map(([x, y]) => `${+(x + offsetX).toFixed(3)} ${y}`);
+  const corners = STAR_CORNERS.map(([x, y]) => `${Number((x + offsetX).toFixed(3))} ${y}`);
   return `M${corners.join('L')}Z`;
 }
 

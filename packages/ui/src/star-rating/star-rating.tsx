@@ -1,10 +1,8 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { StarRow, type StarSize } from './star-row';
+import { MAX_STARS, StarRow, type StarSize } from './star-row';
 
-export type { StarSize };
-
-export const MAX_STARS = 5;
+export { MAX_STARS, type StarSize };
 
 /** The size of each of StarRatingInput's stars (a radio button each); StarRating draws its rows with StarRow. */
 export const starRatingVariants = cva('relative inline-flex shrink-0', {
@@ -49,17 +47,12 @@ export function StarRating({
         aria-label={`Rated ${rating} out of ${MAX_STARS}`}
         className="relative inline-flex shrink-0"
       >
-        <StarRow
-          count={MAX_STARS}
-          size={size}
-          isFilled={false}
-          className="text-border-strong forced-colors:text-[GrayText]"
-        />
+        <StarRow size={size} isFilled={false} className="text-border-strong forced-colors:text-[GrayText]" />
         <span
           className="absolute inset-y-0 start-0 flex overflow-hidden text-warning forced-colors:text-[CanvasText]"
           style={{ width: `${(rating / MAX_STARS) * 100}%` }}
         >
-          <StarRow count={MAX_STARS} size={size} isFilled />
+          <StarRow size={size} isFilled />
         </span>
       </span>
       {showValue && (
