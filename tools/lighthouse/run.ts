@@ -1,9 +1,11 @@
 /**
- * Lighthouse on the production build:   pnpm lighthouse [--busy] [path]   (a path audits only the pages under it)
+ * Lighthouse on the production build:   pnpm lighthouse [--busy] [--runs N] [path]   (a path audits only the pages
+ * under it)
  * Starts the built server on a free port with a fresh DATA_DIR (so the demo store is seeded), audits /, /products
  * and one real product's page with Lighthouse's default (mobile, simulated throttling) settings, and /admin,
  * /admin/orders and /admin/analytics signed in as the administrator with its desktop preset (issue 15: the admin
- * is a desk tool), three runs each, and prints the median score per category. Each run's HTML and JSON report
+ * is a desk tool), three runs each (`--runs N` for more), and prints the median score per category, then what
+ * each load cost the page's main thread (main-thread.ts: CPU time beside wall time). Each run's HTML and JSON report
  * goes to tests/artifacts/lighthouse/. Exits non-zero when any median is under its goal (SHOPPER_GOALS,
  * ADMIN_GOALS).
  *
@@ -15,7 +17,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Config, type Flags } from 'lighthouse';
+import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium as playwrightChromium } from 'playwright';
 import { admin, adminEnv, apiSession, rememberSession } from '../../tests/support/accounts';
@@ -23,6 +25,7 @@ import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/chromi
 import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../../tests/support/store-process';
 import { firstProductId } from '../first-product';
 import { type LaunchedChromium, launchChromium } from './launch-chromium';
+import { type MainThreadFigures, mainThreadFigures } from './main-thread';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -49,8 +52,16 @@ const SHOPPER_GOALS: Goals = {
  */
 const ADMIN_GOALS: Goals = { performance: 95, accessibility: 95, 'best-practices': 95 };
 
-/** Lighthouse's own advice on variance: run several times and take the median. */
-const RUNS_PER_PAGE = 3;
+/** Lighthouse's own advice on variance: run several times and take the median (`--runs N` for more). */
+const RUNS_PER_PAGE = runsAsked() ?? 3;
+
+function runsAsked(): number | undefined {
+  const index = process.argv.indexOf('--runs');
+  if (index === -1) return undefined;
+  const runs = Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+  return runs;
+}
 
 /**
  * On a busy machine Lighthouse now and then loses the trace of a load (NO_NAVSTART, "Please run Lighthouse
@@ -73,6 +84,24 @@ interface PageToAudit {
 
 /** A page's scores per category audited, 0-100. */
 type Scores = Partial<Record<Category, number>>;
+
+/** One run of a page: its scores, and what the load cost its main thread (main-thread.ts), if its trace says. */
+interface Run {
+  scores: Scores;
+  mainThread?: MainThreadFigures;
+}
+
+/** The main thread's figures of a run, or none when its trace lacks the page's navigation or first paint. */
+function mainThreadOf(result: RunnerResult): MainThreadFigures | undefined {
+  try {
+    return mainThreadFigures(result.artifacts.Trace.traceEvents, {
+      cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+    });
+  } catch (error) {
+    console.log(`  No main-thread figures for this run: ${(error as Error).message}`);
+    return undefined;
+  }
+}
 
 /** What the web app keeps in localStorage for a remembered sign-in (apps/web session-atoms). */
 interface StoredSession {
@@ -135,7 +164,7 @@ async function auditOnce(
   categories: readonly Category[],
   reportPrefix: string,
   session?: StoredSession,
-): Promise<Scores> {
+): Promise<Run> {
   try {
     chromium = await launchChromium({
       chromePath: chromiumExecutablePath,
@@ -166,7 +195,7 @@ async function auditOnce(
       // A null score means Lighthouse could not score the category at all: count it as a failure.
       scores[category] = score == null ? 0 : Math.round(score * 100);
     }
-    return scores;
+    return { scores, mainThread: mainThreadOf(result) };
   } finally {
     chromium?.kill();
     chromium = undefined;
@@ -178,7 +207,7 @@ async function audit(
   categories: readonly Category[],
   reportPrefix: string,
   session?: StoredSession,
-): Promise<Scores> {
+): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await auditOnce(url, categories, reportPrefix, session);
@@ -189,22 +218,16 @@ async function audit(
   }
 }
 
-function printTable(rows: { page: string; goals: Goals; runs: Scores[] }[]): boolean {
-  const header = ['page', ...CATEGORIES];
-  const lines = [header];
-  let allMeetGoal = true;
-  for (const row of rows) {
-    const cells = CATEGORIES.map((category) => {
-      const goal = row.goals[category];
-      if (goal === undefined) return '-';
-      const values = row.runs.map((run) => run[category] ?? 0);
-      const middle = median(values);
-      if (middle < goal) allMeetGoal = false;
-      return `${middle}${middle < goal ? ` ✗ <${goal}` : ''} (${values.join(' ')})`;
-    });
-    lines.push([row.page, ...cells]);
-  }
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)));
+interface PageRuns {
+  page: string;
+  goals: Goals;
+  runs: Run[];
+}
+
+function printColumns(lines: string[][]): void {
+  const widths = (lines[0] ?? []).map((_, column) =>
+    Math.max(...lines.map((line) => (line[column] ?? '').length)),
+  );
   for (const line of lines) {
     console.log(
       line
@@ -213,6 +236,29 @@ function printTable(rows: { page: string; goals: Goals; runs: Scores[] }[]): boo
         .trimEnd(),
     );
   }
+}
+
+/** A cell of figures: their median, then each run's in brackets; '-' when no run has one. */
+function medianCell(values: readonly number[], unit: string): string {
+  if (values.length === 0) return '-';
+  return `${Math.round(median(values))}${unit} (${values.map(Math.round).join(' ')})`;
+}
+
+function printScores(rows: readonly PageRuns[]): boolean {
+  const lines = [['page', ...CATEGORIES]];
+  let allMeetGoal = true;
+  for (const row of rows) {
+    const cells = CATEGORIES.map((category) => {
+      const goal = row.goals[category];
+      if (goal === undefined) return '-';
+      const values = row.runs.map((run) => run.scores[category] ?? 0);
+      const middle = median(values);
+      if (middle < goal) allMeetGoal = false;
+      return `${middle}${middle < goal ? ` ✗ <${goal}` : ''} (${values.join(' ')})`;
+    });
+    lines.push([row.page, ...cells]);
+  }
+  printColumns(lines);
   const shopperGoals = Object.entries(SHOPPER_GOALS).map(([category, goal]) => `${category} ${goal}`);
   const adminGoals = Object.entries(ADMIN_GOALS).map(([category, goal]) => `${category} ${goal}`);
   console.log(
@@ -223,6 +269,41 @@ function printTable(rows: { page: string; goals: Goals; runs: Scores[] }[]): boo
       )} on this machine; Lighthouse's benchmark index median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}). Reports: ${path.relative(process.cwd(), reportsDir)}/`,
   );
   return allMeetGoal;
+}
+
+/**
+ * What each load cost the page's main thread (main-thread.ts): the score's blocking time follows the tasks' wall
+ * time, which on a shared machine is mostly waiting for a core; the CPU columns are what the page asked for.
+ */
+function printMainThread(rows: readonly PageRuns[]): void {
+  const lines = [['page', 'main thread CPU', 'wall', 'blocking by CPU', 'by wall']];
+  for (const row of rows) {
+    const figures = row.runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+    lines.push([
+      row.page,
+      medianCell(
+        figures.map((figure) => figure.cpuMs),
+        ' ms',
+      ),
+      medianCell(
+        figures.map((figure) => figure.wallMs),
+        ' ms',
+      ),
+      medianCell(
+        figures.map((figure) => figure.cpuBlockingMs),
+        ' ms',
+      ),
+      medianCell(
+        figures.map((figure) => figure.wallBlockingMs),
+        ' ms',
+      ),
+    ]);
+  }
+  console.log('');
+  printColumns(lines);
+  console.log(
+    "\nThe page's main thread from its navigation to the end of Lighthouse's trace: its tasks' CPU time and wall time, and total blocking time counted from each (tasks after the first paint, at Lighthouse's CPU slowdown: 4x on the phone, none on the desktop). Lighthouse scores by wall time; the wall time a task spends waiting for a core is the machine's, not the page's.",
+  );
 }
 
 async function stopEverything(): Promise<void> {
@@ -279,10 +360,10 @@ try {
   ].filter((page) => !onlyUnder || page.path.startsWith(onlyUnder));
   const session = await apiSession(store.url, admin.email, admin.password);
   if (busy) coreHog = keepOneCoreBusy();
-  const rows: { page: string; goals: Goals; runs: Scores[] }[] = [];
+  const rows: PageRuns[] = [];
   for (const page of pages) {
     const categories = CATEGORIES.filter((category) => page.goals[category] !== undefined);
-    const runs: Scores[] = [];
+    const runs: Run[] = [];
     for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
       console.log(`Lighthouse ${page.path} run ${run}/${RUNS_PER_PAGE}`);
       runs.push(
@@ -297,7 +378,9 @@ try {
     rows.push({ page: page.route, goals: page.goals, runs });
   }
   console.log('');
-  if (!printTable(rows)) {
+  const allMeetGoal = printScores(rows);
+  printMainThread(rows);
+  if (!allMeetGoal) {
     console.error('\nAt least one median is under its goal.');
     process.exitCode = 1;
   }
