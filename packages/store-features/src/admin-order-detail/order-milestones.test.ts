@@ -104,6 +104,27 @@ describe('orderMilestones', () => {
     ]);
   });
 
+  it('times the delivery of an order cancelled after it by its step (the order keeps no delivered time)', () => {
+    const cancelledAt = '2026-10-27T09:00:00.000Z';
+    const cancelled = order({
+      status: 'cancelled',
+      timeline: [
+        placed,
+        toProcessing,
+        toShipped,
+        { type: 'status_changed', status: 'delivered', at: deliveredAt, actor: admin },
+        { type: 'status_changed', status: 'cancelled', at: cancelledAt, actor: admin },
+      ],
+    });
+    expect(summary(orderMilestones(cancelled))).toEqual([
+      ['Order Placed', placedAt],
+      ['Processing', processingAt],
+      ['Shipped', shippedAt],
+      ['Delivered', deliveredAt],
+      ['Cancelled', cancelledAt],
+    ]);
+  });
+
   it('takes the latest step into a status that was entered twice', () => {
     const again = '2026-10-21T10:00:00.000Z';
     const milestones = orderMilestones(

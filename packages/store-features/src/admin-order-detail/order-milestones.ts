@@ -48,11 +48,13 @@ export function orderMilestones(order: MilestoneOrder): Milestone[] {
   if (isReached('shipped'))
     milestones.push({ key: 'shipped', label: 'Shipped', at: enteredAt(timeline, 'shipped') });
   if (isReached('delivered')) {
+    // The order's delivered time is the delivery in effect; a cancelled order's delivery is in its steps only.
+    const at = order.deliveredAt ?? enteredAt(timeline, 'delivered');
     milestones.push({
       key: 'delivered',
       label: 'Delivered',
-      at: order.deliveredAt,
-      ...(order.deliveredAt ? {} : { fallback: 'Recently delivered' }),
+      at,
+      ...(at ? {} : { fallback: 'Recently delivered' }),
     });
   }
   if (status === 'cancelled')

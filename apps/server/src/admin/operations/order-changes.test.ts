@@ -82,16 +82,23 @@ describe.each(databaseTargets())('an admin changing an order on $name', (target)
       expect(await auditOf(orderId)).toHaveLength(1);
     });
 
-    it('stamps deliveredAt the first time an order is delivered, and keeps it', async () => {
+    it('keeps deliveredAt to the delivery in effect: its step’s time, gone once the order leaves delivered', async () => {
       const { orderId } = await newOrder();
 
       const delivered = adminOrderOf(await putStatus(testApp, admin, orderId, 'delivered'));
-      const shippedAgain = adminOrderOf(await putStatus(testApp, admin, orderId, 'shipped'));
+      const pendingAgain = adminOrderOf(await putStatus(testApp, admin, orderId, 'pending'));
       const deliveredAgain = adminOrderOf(await putStatus(testApp, admin, orderId, 'delivered'));
+      const sameAgain = adminOrderOf(await putStatus(testApp, admin, orderId, 'delivered'));
 
-      expect(delivered.deliveredAt).not.toBeNull();
-      expect(shippedAgain.deliveredAt).toBe(delivered.deliveredAt);
-      expect(deliveredAgain.deliveredAt).toBe(delivered.deliveredAt);
+      const deliverySteps = sameAgain.timeline.filter(
+        (entry) => entry.type === 'status_changed' && entry.status === 'delivered',
+      );
+      expect(deliverySteps).toHaveLength(2);
+      expect(delivered.deliveredAt).toBe(deliverySteps[0]?.at);
+      expect(pendingAgain.deliveredAt).toBeNull();
+      expect(deliveredAgain.deliveredAt).toBe(deliverySteps[1]?.at);
+      // Delivered again changes nothing: no new step, the same time.
+      expect(sameAgain.deliveredAt).toBe(deliveredAgain.deliveredAt);
     });
 
     it('lets any status follow any other until the order is cancelled', async () => {

@@ -88,8 +88,9 @@ export interface StatusRefusal {
  * order). The status an order already has changes nothing (no step, no audit entry): that is how the second of
  * two simultaneous cancels ends. Otherwise any status may follow any other, except that a cancelled order stays
  * cancelled: its stock is back on the shelf and may be sold already, so reopening it could sell what is not
- * there (refused with the reason, answered, and the others still move). 'delivered' stamps deliveredAt the first
- * time; cancelling puts each line's quantity back in stock and takes it off the product's sales, and gives its
+ * there (refused with the reason, answered, and the others still move). deliveredAt is the time of the delivery in
+ * effect: 'delivered' stamps it with its step's own time, and an order leaving delivered loses it (a CSV or a
+ * timeline must not show a delivery an order no longer has; its steps keep every one); cancelling puts each line's quantity back in stock and takes it off the product's sales, and gives its
  * discount code's use back. Each change is a step of the order's timeline and an audit entry; shipped and
  * delivered queue the shopper's mail (the caller wakes `mail` after the commit).
  */
@@ -108,11 +109,7 @@ export async function applyOrderStatus(
   const movingIds = moving.map((order) => order.id);
   await tx
     .update(orders)
-    .set({
-      status,
-      ...(status === 'delivered' ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` } : {}),
-      updatedAt: sql`now()`,
-    })
+    .set({ status, deliveredAt: null, updatedAt: sql`now()` })
     .where(inArray(orders.id, movingIds));
   if (status === 'cancelled') {
     // The coupon first, then the stock: the order placing takes them in, so the two never wait on each other.
@@ -128,6 +125,14 @@ export async function applyOrderStatus(
       at: stepTime(order.id),
     })),
   );
+  if (status === 'delivered') {
+    await tx
+      .update(orders)
+      .set({
+        deliveredAt: sql`(select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id})`,
+      })
+      .where(inArray(orders.id, movingIds));
+  }
   for (const order of moving) await queueOrderStatusMail(tx, mail, order.id, status);
   // recordAudit's entry for each order, all in one statement.
   await tx.insert(auditEvents).values(
