@@ -67,11 +67,13 @@ describe('orderActivity', () => {
     ]);
   });
 
-  it('keeps notes with their author, in time order, keyed by their id', () => {
+  it('keeps notes with their author, in time order, keyed by their id, without their audit entries', () => {
     const activity = orderActivity([
       { type: 'placed', status: 'pending', at: at(0), actor: shopper },
       { type: 'note', _id: 'n-1', text: 'Customer asked for gift wrap.', at: at(2), actor: admin },
+      { type: 'audit', action: 'order.note_add', details: { noteId: 'n-1' }, at: at(2), actor: admin },
     ]);
+    expect(activity).toHaveLength(2);
     expect(activity[1]).toEqual({
       kind: 'note',
       key: 'note:n-1',

@@ -67,14 +67,12 @@ function isStatusMove(value: unknown): value is { from: OrderStatus; to: OrderSt
 /**
  * The order's recorded events as the activity list reads them, oldest first: each status and payment step
  * with who took it, and each internal note. A status change also names the status it left, from the step
- * before it. The server records an administrator's change twice, as its step and as an audit entry stamped
- * with the step's time; such an entry is the step said again and is left out. An audit entry no step
- * shares a time with (an action the steps do not cover) is listed in its own words.
+ * before it. The server records an administrator's change or note twice, as its step or note and as an audit
+ * entry stamped with the same time; such an entry is the step or note said again and is left out. An audit
+ * entry nothing else shares a time with (an action the steps do not cover) is listed in its own words.
  */
 export function orderActivity(timeline: readonly AdminTimelineEntry[]): ActivityEntry[] {
-  const stepTimes = new Set(
-    timeline.filter((entry) => entry.type !== 'audit' && entry.type !== 'note').map((entry) => entry.at),
-  );
+  const recordedTimes = new Set(timeline.filter((entry) => entry.type !== 'audit').map((entry) => entry.at));
   let status: OrderStatus | null = null;
   const entries: ActivityEntry[] = [];
   for (const [index, entry] of timeline.entries()) {
@@ -83,7 +81,7 @@ export function orderActivity(timeline: readonly AdminTimelineEntry[]): Activity
     if (entry.type === 'note') {
       entries.push({ kind: 'note', key: `note:${entry._id}`, at: entry.at, actor, text: entry.text });
     } else if (entry.type === 'audit') {
-      if (stepTimes.has(entry.at)) continue;
+      if (recordedTimes.has(entry.at)) continue;
       entries.push({
         kind: 'change',
         key,

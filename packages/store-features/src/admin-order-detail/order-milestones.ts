@@ -49,7 +49,7 @@ export function orderMilestones(order: MilestoneOrder): Milestone[] {
     milestones.push({ key: 'shipped', label: 'Shipped', at: enteredAt(timeline, 'shipped') });
   if (isReached('delivered')) {
     // The order's delivered time is the delivery in effect; a cancelled order's delivery is in its steps only.
-    const at = order.deliveredAt ?? enteredAt(timeline, 'delivered');
+    const at = order.deliveredAt ?? (status === 'cancelled' ? enteredAt(timeline, 'delivered') : null);
     milestones.push({
       key: 'delivered',
       label: 'Delivered',
