@@ -58,6 +58,12 @@ export const LastThirtyDays: Story = {
     ]) {
       await expect(canvas.getByRole('region', { name: panel })).toBeVisible();
     }
+    // Revenue is the paid orders' total, beside every order placed: the summary does not tie one to the other.
+    await expect(
+      within(canvas.getByRole('region', { name: 'Revenue Breakdown' })).getByText(
+        /^\$[\d,.]+ from paid orders and \d+ orders placed from 26 Oct 2026 to 24 Nov 2026, against \$[\d,.]+ and \d+ orders in the 30 days before\./,
+      ),
+    ).toBeVisible();
     // What discount codes took off is part of the revenue's summary (issue 17).
     await expect(
       within(canvas.getByRole('region', { name: 'Revenue Breakdown' })).getByText(
@@ -159,7 +165,9 @@ export const EmptyStore: Story = {
     const figures = await cards();
     await expect(figures.getByText('$0.00')).toBeVisible();
     await expect(figures.getAllByText('Nothing in this period or the previous one')).toHaveLength(2);
-    await expect(canvas.getByText(/\$0\.00 from 0 orders/)).not.toHaveTextContent('best day');
+    await expect(canvas.getByText(/\$0\.00 from paid orders and 0 orders placed/)).not.toHaveTextContent(
+      'best day',
+    );
   },
 };
 

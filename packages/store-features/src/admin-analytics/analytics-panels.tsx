@@ -32,7 +32,8 @@ export function RevenueBreakdown({ analytics }: { analytics: Analytics }) {
   const days = pairDays(analytics);
   const spansYears = analytics.period.from.slice(0, 4) !== analytics.period.to.slice(0, 4);
   const best = bestDay(days);
-  const summary = `${money(analytics.revenue.current)} from ${count(analytics.orders.current)} orders from ${dayLabel(analytics.period.from, true)} to ${dayLabel(analytics.period.to, true)}, against ${money(analytics.revenue.previous)} from ${count(analytics.orders.previous)} orders in the ${analytics.period.days} days before.${best ? ` The best day was ${dayLabel(best.date, true)}, with ${money(best.revenue)}.` : ''}${discountsSentence(analytics.discounts)}`;
+  // Revenue is what the period's paid orders total, and the orders are every one placed: two figures, not one.
+  const summary = `${money(analytics.revenue.current)} from paid orders and ${count(analytics.orders.current)} orders placed from ${dayLabel(analytics.period.from, true)} to ${dayLabel(analytics.period.to, true)}, against ${money(analytics.revenue.previous)} and ${count(analytics.orders.previous)} orders in the ${analytics.period.days} days before.${best ? ` The best day was ${dayLabel(best.date, true)}, with ${money(best.revenue)}.` : ''}${discountsSentence(analytics.discounts)}`;
   return (
     <DashboardPanel title="Revenue Breakdown">
       <figure className="flex flex-col gap-3 p-5">
