@@ -223,6 +223,13 @@ test('an order from the checkout to delivered: list and detail, timeline with ac
   const printed = await printToPdf(page, 'order-detail');
   expect(pdfPages(printed)).toBeGreaterThanOrEqual(2);
 
+  // Back to Orders leads to the list as the admin left it: searched for this order.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(orderNumber);
+  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(orderNumber);
+  await expect(orderRow(page, orderNumber)).toHaveCount(1);
+
   // The shopper sees it paid and delivered, reviews it, and never sees the note.
   const shopperAnswer = JSON.stringify(await shopperOrder(shopperToken, orderId));
   expect(shopperAnswer).not.toContain(note);

@@ -133,6 +133,18 @@ export const DeliveredRecently: Story = {
   },
 };
 
+/** Opened from a filtered page of the list: Back to Orders leads to that page, filter and all. */
+export const BackToTheListAsLeft: Story = {
+  args: { listHref: '/admin/orders?status=shipped&page=2' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: `Order #${deliveredOrder.orderNumber}` });
+    await expect(canvas.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=shipped&page=2',
+    );
+  },
+};
+
 /** Cancelled: the milestones it reached, then Cancelled; the note says why. */
 export const Cancelled: Story = {
   ...storyFor(cancelledOrder),

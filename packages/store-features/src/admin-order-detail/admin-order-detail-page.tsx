@@ -13,10 +13,15 @@ import { ADMIN_ORDERS_HREF, LOAD_ORDER_FAILED } from './order-detail-messages';
 export interface AdminOrderDetailPageProps {
   /** The order of /admin/orders/{id}. */
   orderId: string;
-  /** Where an order that is not there leads: back to /admin/orders, replacing the broken address. */
+  /** Where an order that is not there leads: back to the list (listHref), replacing the broken address. */
   onNavigate: Navigate;
   /** Opens the print dialog once the invoice and packing slip are on the page. @default the browser's print */
   onPrint?: () => void;
+  /**
+   * The list this order was opened from, with its search, filter and page (`/admin/orders?status=shipped&page=2`):
+   * where Back to Orders and a missing order lead. @default '/admin/orders'
+   */
+  listHref?: string;
 }
 
 const isNotFound = (failure: unknown) => isApiError(failure) && failure.status === 404;
@@ -27,7 +32,12 @@ const isNotFound = (failure: unknown) => isApiError(failure) && failure.status =
  * invoice and packing slip to print. An order that is not there says 'Order not found' (spec section 8) and
  * goes back to the list; any other failure stays, with Retry.
  */
-export function AdminOrderDetailPage({ orderId, onNavigate, onPrint }: AdminOrderDetailPageProps) {
+export function AdminOrderDetailPage({
+  orderId,
+  onNavigate,
+  onPrint,
+  listHref = ADMIN_ORDERS_HREF,
+}: AdminOrderDetailPageProps) {
   const admin = useAdminApi();
   const toasts = useToasts();
   const { data, error, isValidating, mutate } = useSWR(
@@ -39,7 +49,7 @@ export function AdminOrderDetailPage({ orderId, onNavigate, onPrint }: AdminOrde
       onError: (failure: unknown) => {
         if (isNotFound(failure)) {
           toasts.error(ORDER_NOT_FOUND_MESSAGE);
-          onNavigate(ADMIN_ORDERS_HREF, { replace: true });
+          onNavigate(listHref, { replace: true });
         } else {
           toasts.error(LOAD_ORDER_FAILED);
         }
@@ -61,7 +71,7 @@ export function AdminOrderDetailPage({ orderId, onNavigate, onPrint }: AdminOrde
 
   return (
     <div aria-busy={!order && !error} className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <BackToOrders />
+      <BackToOrders href={listHref} />
       {content}
     </div>
   );

@@ -3,13 +3,12 @@ import { Button, LinkButton } from '@aurora-store/ui';
 import { OrderStatusBadge, PaymentBadge } from '../orders/order-badges';
 import { ArrowLeftIcon } from '../store-icons';
 import { PrinterIcon } from './order-detail-icons';
-import { ADMIN_ORDERS_HREF } from './order-detail-messages';
 import { formatAdminDateTime } from './order-time';
 
-/** The way back to the list, above the page's heading, there whether or not the order has loaded. */
-export function BackToOrders() {
+/** The way back to the list (`href`: as the admin left it), above the heading, whether or not the order has loaded. */
+export function BackToOrders({ href }: { href: string }) {
   return (
-    <LinkButton href={ADMIN_ORDERS_HREF} variant="ghost" size="sm" className="-ms-3 self-start">
+    <LinkButton href={href} variant="ghost" size="sm" className="-ms-3 self-start">
       <ArrowLeftIcon className="size-4" />
       Back to Orders
     </LinkButton>
