@@ -265,6 +265,34 @@ export const InvalidPercentage: Story = {
   },
 };
 
+/**
+ * The value's error follows the type: 150 is refused as a percentage, and choosing Fixed Amount, which takes
+ * it, takes the error away at once; the coupon is then created as typed.
+ */
+export const TypeChangeRechecksValue: Story = {
+  parameters: { api: adding.routes },
+  beforeEach: () => adding.reset(),
+  play: async ({ canvas }) => {
+    const dialog = await openAddForm(canvas);
+    await fill(dialog, 'Coupon code', 'BIGSAVE');
+    await fill(dialog, 'Value', '150');
+    await typeDate(dialog, 'Valid from', '12012026', '0900A');
+    await typeDate(dialog, 'Valid until', '12312026', '0900A');
+    await submit(dialog);
+    const value = field(dialog, 'Value');
+    await expectFieldError(value, 'A percentage must be a whole number from 0 to 100');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(dialog.getByRole('radio', { name: 'Fixed Amount' }));
+    await expect(value).toHaveAccessibleDescription('Dollars off the order.');
+    await expect(value).not.toHaveAttribute('aria-invalid');
+
+    await submit(dialog);
+    await expectToast('Coupon created successfully');
+    await expect(adding.bodies).toMatchObject([{ code: 'BIGSAVE', type: 'fixed', value: 150 }]);
+  },
+};
+
 /** A fixed amount and the optional amounts: cents at most, 0 or more. */
 export const InvalidAmounts: Story = {
   parameters: { api: adding.routes },

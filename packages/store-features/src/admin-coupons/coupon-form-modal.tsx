@@ -12,6 +12,7 @@ import {
   checkCouponForm,
   couponFieldErrors,
   couponFormValues,
+  errorsAfterChange,
   NEW_COUPON_FORM,
 } from './coupon-form';
 import { CouponFormFields } from './coupon-form-fields';
@@ -86,9 +87,9 @@ function CouponEditor({ coupon, timeZone, isSaving, setSaving, onSaved }: Coupon
   };
 
   const change = <Field extends CouponField>(field: Field, value: CouponFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The admin is mending this field: its old reason no longer stands.
-    setErrors(({ [field]: _mended, ...others }) => others);
+    const after = { ...values, [field]: value };
+    setValues(after);
+    setErrors((shown) => errorsAfterChange(shown, { field, before: values, after }, timeZone));
   };
 
   const save = async () => {

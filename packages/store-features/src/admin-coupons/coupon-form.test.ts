@@ -8,6 +8,7 @@ import {
   couponFieldErrors,
   couponFormErrors,
   couponFormValues,
+  errorsAfterChange,
   NEW_COUPON_FORM,
 } from './coupon-form';
 
@@ -208,5 +209,48 @@ describe('couponFieldErrors', () => {
     expect(
       couponFieldErrors({ code: 'A coupon with this code already exists', body: 'Validation failed' }),
     ).toEqual({ code: 'A coupon with this code already exists' });
+  });
+});
+
+describe('errorsAfterChange', () => {
+  const PERCENTAGE_ERROR = 'A percentage must be a whole number from 0 to 100';
+  const tooMuch: CouponFormValues = { ...valid, value: 150 };
+
+  it("takes the value's error away when the new type accepts the value", () => {
+    const after: CouponFormValues = { ...tooMuch, type: 'fixed' };
+    expect(
+      errorsAfterChange({ value: PERCENTAGE_ERROR }, { field: 'type', before: tooMuch, after }, timeZone),
+    ).toEqual({});
+  });
+
+  it("gives the value the new type's reason when the new type refuses it too", () => {
+    const cents: CouponFormValues = { ...valid, type: 'fixed', value: 5.555 };
+    const after: CouponFormValues = { ...cents, type: 'percentage' };
+    const shown = { value: 'An amount must have at most 2 decimals' };
+    expect(errorsAfterChange(shown, { field: 'type', before: cents, after }, timeZone)).toEqual({
+      value: PERCENTAGE_ERROR,
+    });
+  });
+
+  it('clears the edited field and re-reads the end when the start moves before it', () => {
+    const backwards: CouponFormValues = { ...valid, validFrom: new CalendarDateTime(2026, 12, 1, 0, 0) };
+    const after: CouponFormValues = { ...backwards, validFrom: new CalendarDateTime(2026, 10, 1, 0, 0) };
+    const shown = { validUntil: 'Valid until must be after valid from', code: 'Coupon code is required' };
+    expect(errorsAfterChange(shown, { field: 'validFrom', before: backwards, after }, timeZone)).toEqual({
+      code: 'Coupon code is required',
+    });
+    expect(
+      errorsAfterChange(shown, { field: 'code', before: backwards, after: backwards }, timeZone),
+    ).toEqual({
+      validUntil: 'Valid until must be after valid from',
+    });
+  });
+
+  it("keeps a server's error its field's rules cannot see, and shows no new error before a submit", () => {
+    const after: CouponFormValues = { ...tooMuch, description: 'Half off and more' };
+    const shown = { code: 'A coupon with this code already exists' };
+    expect(errorsAfterChange(shown, { field: 'description', before: tooMuch, after }, timeZone)).toEqual(
+      shown,
+    );
   });
 });

@@ -169,6 +169,36 @@ export function couponFormErrors(values: CouponFormValues, timeZone: string): Co
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
+/** One field's edit: the form before it and after it. */
+export interface CouponFormChange {
+  field: CouponField;
+  before: CouponFormValues;
+  after: CouponFormValues;
+}
+
+/**
+ * The errors still true after an edit. The edited field's own goes, as the admin is mending it. Another
+ * field's stays unless the edit changed that field's verdict (a rule reads both, as the value's reads the
+ * type): then it shows the new verdict, or none. No field gains an error before the next submit, and a
+ * server's error, which the form's rules cannot see, stays until its own field is edited.
+ */
+export function errorsAfterChange(
+  shown: CouponFormErrors,
+  { field, before, after }: CouponFormChange,
+  timeZone: string,
+): CouponFormErrors {
+  const was = couponFormErrors(before, timeZone);
+  const is = couponFormErrors(after, timeZone);
+  return Object.fromEntries(
+    COUPON_FIELDS.flatMap((name) => {
+      const message = shown[name];
+      if (message === undefined || name === field) return [];
+      const verdict = was[name] === is[name] ? message : is[name];
+      return verdict === undefined ? [] : [[name, verdict]];
+    }),
+  );
+}
+
 export type CouponFormCheck = { ok: true; body: AdminCouponBody } | { ok: false; errors: CouponFormErrors };
 
 /** The body to send, or why not. */
