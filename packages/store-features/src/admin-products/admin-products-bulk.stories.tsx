@@ -62,6 +62,8 @@ export const Deactivate: Story = {
       ).toBeVisible(),
     );
     await expect(rowCheckbox(first.name)).not.toBeChecked();
+    // The bar and its Deactivate button are gone: the focus lands on Add Product, not at the top of the page.
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveFocus());
   },
 };
 
@@ -164,6 +166,31 @@ export const Keyboard: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Activate 2 products' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Activate' })).toHaveFocus());
+  },
+};
+
+/**
+ * Keyboard only, to the end: once the rows are deleted the bar goes with the button that asked, and the focus
+ * lands on Add Product (as after a single delete) rather than at the top of the page.
+ */
+export const KeyboardDeleteKeepsFocus: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'Products' });
+    canvas.getByRole('combobox', { name: 'Status' }).focus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown} ');
+    await expect(canvas.getByText('2 products selected')).toBeVisible();
+    canvas.getByRole('button', { name: 'Delete' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete 2 products?' }));
+    // A danger question starts on Cancel.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    dialog.getByRole('button', { name: 'Delete 2 products' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('2 products deleted');
+    await waitFor(() => expect(canvas.queryByText('2 products selected')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveFocus());
   },
 };
 

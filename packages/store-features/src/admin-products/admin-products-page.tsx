@@ -176,6 +176,8 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
           selectedIds={selectedIds}
           onClearSelection={() => setSelectedKeys(new Set())}
           onDone={(failures) => {
+            // The bar goes with the selection, and with it the button the dialog would give the focus back to.
+            focusWhenLost(addProductRef);
             setBulkFailures(failures);
             setSelectedKeys(new Set());
             void refreshProducts();
