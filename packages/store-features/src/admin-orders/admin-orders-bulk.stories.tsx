@@ -176,6 +176,8 @@ export const Keyboard: Story = {
     await expect(server.bulkBodies).toEqual([
       { ids: [pendingOrder._id, processingOrder._id], status: 'delivered' },
     ]);
+    // The bar and its button are gone: the focus lands on Export CSV, not at the top of the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, adminOperationsKeys } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import useSWR from 'swr';
 import { useAdminApi } from '../admin';
@@ -9,6 +9,7 @@ import {
   AdminListEmpty,
   AdminListPagination,
   AdminListToolbar,
+  focusWhenLost,
   hasAdminListFilters,
   serializeAdminListQuery,
   useAdminListQuery,
@@ -52,6 +53,7 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
   const toasts = useToasts();
   const list = useAdminListQuery(ADMIN_ORDER_FILTERS, query, onQueryChange);
   const { current } = list;
+  const exportRef = useRef<HTMLButtonElement>(null);
   const request = useMemo(() => adminOrdersRequest(current), [current]);
   const listKey = adminOperationsKeys.orders(request);
   const { data, error, isValidating, mutate } = useSWR(listKey, () => admin.listAdminOrders(request), {
@@ -119,7 +121,7 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
           <h1 className="font-bold text-3xl text-foreground">Order Management</h1>
           <p className="text-muted">Find orders, move them along and confirm their payments.</p>
         </div>
-        <ExportOrdersButton query={adminOrdersExportQuery(current)} />
+        <ExportOrdersButton ref={exportRef} query={adminOrdersExportQuery(current)} />
       </header>
       <AdminListToolbar
         searchLabel="Search orders"
@@ -144,6 +146,8 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
           selectedIds={selectedIds}
           onClearSelection={() => setSelectedKeys(new Set())}
           onDone={(failures) => {
+            // The bar goes with the selection, and with it the button the dialog would give the focus back to.
+            focusWhenLost(exportRef);
             setBulkFailures(failures);
             setSelectedKeys(new Set());
             rows.refreshOrderFigures();

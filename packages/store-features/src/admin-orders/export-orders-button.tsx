@@ -1,6 +1,6 @@
 import { type AdminOrderExportQuery, ordersExportFileName } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useAdminApi } from '../admin';
 import { saveFile } from '../admin-list';
 import { failureWithReason } from '../failure-message';
@@ -8,8 +8,17 @@ import { useToasts } from '../toasts';
 import { DownloadIcon } from './admin-orders-icons';
 import { EXPORT_ORDERS_FAILED } from './admin-orders-messages';
 
-/** Beyond the spec (issue 14): the orders the list shows (its search and status, every page) as a CSV file. */
-export function ExportOrdersButton({ query }: { query: AdminOrderExportQuery }) {
+/**
+ * Beyond the spec (issue 14): the orders the list shows (its search and status, every page) as a CSV file.
+ * `ref` reaches its button: where the list sends the focus once a bulk action's bar is gone.
+ */
+export function ExportOrdersButton({
+  query,
+  ref,
+}: {
+  query: AdminOrderExportQuery;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const admin = useAdminApi();
   const toasts = useToasts();
   const [isExporting, setIsExporting] = useState(false);
@@ -28,7 +37,7 @@ export function ExportOrdersButton({ query }: { query: AdminOrderExportQuery }) 
   };
 
   return (
-    <Button variant="secondary" isPending={isExporting} onPress={exportOrders} className="gap-1.5">
+    <Button ref={ref} variant="secondary" isPending={isExporting} onPress={exportOrders} className="gap-1.5">
       <DownloadIcon />
       Export CSV
     </Button>
