@@ -92,7 +92,7 @@ interface Run {
 }
 
 /** The main thread's figures of a run, or none when its trace lacks the page's navigation or first paint. */
-function mainThreadOf(result: RunnerResult): MainThreadFigures | undefined {
+function mainThreadFiguresOf(result: RunnerResult): MainThreadFigures | undefined {
   try {
     return mainThreadFigures(result.artifacts.Trace.traceEvents, {
       cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
@@ -195,7 +195,7 @@ async function auditOnce(
       // A null score means Lighthouse could not score the category at all: count it as a failure.
       scores[category] = score == null ? 0 : Math.round(score * 100);
     }
-    return { scores, mainThread: mainThreadOf(result) };
+    return { scores, mainThread: mainThreadFiguresOf(result) };
   } finally {
     chromium?.kill();
     chromium = undefined;
@@ -238,10 +238,10 @@ function printColumns(lines: string[][]): void {
   }
 }
 
-/** A cell of figures: their median, then each run's in brackets; '-' when no run has one. */
-function medianCell(values: readonly number[], unit: string): string {
+/** A cell of milliseconds: their median, then each run's in brackets; '-' when no run has one. */
+function medianCell(values: readonly number[]): string {
   if (values.length === 0) return '-';
-  return `${Math.round(median(values))}${unit} (${values.map(Math.round).join(' ')})`;
+  return `${Math.round(median(values))} ms (${values.map(Math.round).join(' ')})`;
 }
 
 function printScores(rows: readonly PageRuns[]): boolean {
@@ -279,25 +279,8 @@ function printMainThread(rows: readonly PageRuns[]): void {
   const lines = [['page', 'main thread CPU', 'wall', 'blocking by CPU', 'by wall']];
   for (const row of rows) {
     const figures = row.runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
-    lines.push([
-      row.page,
-      medianCell(
-        figures.map((figure) => figure.cpuMs),
-        ' ms',
-      ),
-      medianCell(
-        figures.map((figure) => figure.wallMs),
-        ' ms',
-      ),
-      medianCell(
-        figures.map((figure) => figure.cpuBlockingMs),
-        ' ms',
-      ),
-      medianCell(
-        figures.map((figure) => figure.wallBlockingMs),
-        ' ms',
-      ),
-    ]);
+    const cell = (figure: keyof MainThreadFigures) => medianCell(figures.map((each) => each[figure]));
+    lines.push([row.page, cell('cpuMs'), cell('wallMs'), cell('cpuBlockingMs'), cell('wallBlockingMs')]);
   }
   console.log('');
   printColumns(lines);

@@ -36,6 +36,15 @@ const findToast = (title: string) =>
 const rowCheckbox = (name: string) =>
   within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('checkbox');
 
+/** The first two rows selected as a keyboard does: Tab from the Status filter into the grid, Space, Down, Space. */
+async function selectTwoByKeyboard() {
+  await screen.findByRole('grid', { name: 'Products' });
+  screen.getByRole('combobox', { name: 'Status' }).focus();
+  await userEvent.tab();
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{ArrowDown} ');
+}
+
 async function selectThree() {
   await screen.findByRole('grid', { name: 'Products' });
   for (const product of [first, second, third]) await userEvent.click(rowCheckbox(product?.name ?? ''));
@@ -150,11 +159,7 @@ export const PageChangeClearsSelection: Story = {
 /** Keyboard only: Space selects the focused row, arrows move, Space again; the bar's buttons are next. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('grid', { name: 'Products' });
-    canvas.getByRole('combobox', { name: 'Status' }).focus();
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown} ');
+    await selectTwoByKeyboard();
     await expect(canvas.getByText('2 products selected')).toBeVisible();
     await expect(rowCheckbox(first.name)).toBeChecked();
     await expect(rowCheckbox(second.name)).toBeChecked();
@@ -175,11 +180,7 @@ export const Keyboard: Story = {
  */
 export const KeyboardDeleteKeepsFocus: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('grid', { name: 'Products' });
-    canvas.getByRole('combobox', { name: 'Status' }).focus();
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown} ');
+    await selectTwoByKeyboard();
     await expect(canvas.getByText('2 products selected')).toBeVisible();
     canvas.getByRole('button', { name: 'Delete' }).focus();
     await userEvent.keyboard('{Enter}');
