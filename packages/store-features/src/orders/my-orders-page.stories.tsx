@@ -154,6 +154,67 @@ export const PageTwo: Story = {
   },
 };
 
+/** Thirty orders on the first page's answer; fourteen by the time page 3 is asked for. */
+const shrinkingRoute = recordingRoute(({ url }) => {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  return page === 1
+    ? ok(myOrdersAnswer(pagedOrdersAnswer(1).data.orders, 1, 30))
+    : ok(pagedOrdersAnswer(page));
+});
+
+/**
+ * Orders removed meanwhile (in another tab): page 3 of what was 30 orders is past the last of the 14 left. The
+ * pager claims no range and marks no page, and Previous goes back to the last page.
+ */
+export const PastTheLastPage: Story = {
+  parameters: { api: { [MY_ORDERS_ROUTE]: shrinkingRoute.handler } },
+  beforeEach: () => shrinkingRoute.reset(),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const pages = canvas.getByRole('navigation', { name: 'Order pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(pages).toHaveTextContent('14 results on 2 pages'));
+    await expect(pages).not.toHaveTextContent(/Showing/);
+    await expect(pages.querySelector('[aria-current]')).toBeNull();
+    await expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(pages).toHaveTextContent('Showing 11 to 14 of 14 results');
+    await expect(orderCards(canvas)).toHaveLength(4);
+  },
+};
+
+const longHistoryRoute = recordingRoute(({ url }) =>
+  ok(myOrdersAnswer(pagedOrdersAnswer(1).data.orders, Number(url.searchParams.get('page') ?? 1), 120)),
+);
+
+/**
+ * A long history on a phone: the first, the current and the last page between the arrows, on one row that fits
+ * the screen, and Next still named for a screen reader.
+ */
+export const ManyPagesMobile: Story = {
+  ...mobile,
+  parameters: { api: { [MY_ORDERS_ROUTE]: longHistoryRoute.handler } },
+  beforeEach: () => longHistoryRoute.reset(),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const pages = within(canvas.getByRole('navigation', { name: 'Order pages' }));
+    const shownPages = () => pages.getAllByRole('button', { name: /^Page/ }).map((page) => page.textContent);
+    await expect(shownPages()).toEqual(['1', '12']);
+    const controls = pages.getAllByRole('button');
+    for (const control of controls) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(new Set(controls.map((control) => control.getBoundingClientRect().top)).size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(shownPages()).toEqual(['1', '2', '12']));
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 const signedOutRoute = recordingRoute(() => ok(myOrdersAnswer(populatedOrders)));
 
 export const SignedOut: Story = {

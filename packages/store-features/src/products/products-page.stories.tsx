@@ -1,3 +1,4 @@
+import { CATALOGUE_PAGE_SIZE, type Product, paginate } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -238,6 +239,58 @@ export const NextPageThenFilterResetsPage: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Home' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=home');
     await waitFor(() => expect(lastRequest(nextPageCatalogue.requests).get('page')).toBe('1'));
+  },
+};
+
+/** The recorded answer as a given page of a catalogue of `total` products. */
+const catalogueAt = (page: number, total: number, onPage: Product[] = products) =>
+  ok({
+    ...answers.productList,
+    data: {
+      ...answers.productList.data,
+      products: onPage,
+      pagination: paginate(page, CATALOGUE_PAGE_SIZE, total),
+    },
+  });
+
+/**
+ * A link kept from a longer list (?page=99 of 4): no product is on it, so the pager claims no range and marks no
+ * page; Previous goes back to the last page.
+ */
+export const PastTheLastPage: Story = {
+  args: { query: '?page=99' },
+  parameters: { api: { [LIST]: catalogueAt(99, 46, []) } },
+  play: async ({ args, canvas }) => {
+    const pagination = await canvas.findByRole('navigation', { name: 'Pagination' });
+    await expect(pagination).toHaveTextContent('46 results on 4 pages');
+    await expect(pagination).not.toHaveTextContent(/Showing/);
+    await expect(pagination.querySelector('[aria-current]')).toBeNull();
+    await expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Previous' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?page=4');
+  },
+};
+
+/**
+ * A long catalogue on a phone: the first, the current and the last page between the arrows, on one row that
+ * fits the screen.
+ */
+export const ManyPagesMobile: Story = {
+  ...mobile,
+  args: { query: '?page=20' },
+  parameters: { api: { [LIST]: catalogueAt(20, 460) } },
+  play: async ({ canvas }) => {
+    const pagination = within(await canvas.findByRole('navigation', { name: 'Pagination' }));
+    await expect(
+      pagination.getAllByRole('button', { name: /^Page/ }).map((page) => page.textContent),
+    ).toEqual(['1', '20', '39']);
+    await expect(pagination.getByRole('button', { name: 'Page 20' })).toHaveAttribute('aria-current', 'page');
+    const controls = pagination.getAllByRole('button');
+    for (const control of controls) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(new Set(controls.map((control) => control.getBoundingClientRect().top)).size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageSummary, paginationWindow } from './pagination-window';
+import {
+  compactPaginationWindow,
+  pageSummary,
+  paginationWindow,
+  responsivePaginationWindow,
+} from './pagination-window';
 
 describe('paginationWindow', () => {
   it('lists every page when there are seven or fewer', () => {
@@ -38,6 +43,100 @@ describe('paginationWindow', () => {
   it('clamps a current page outside the range', () => {
     expect(paginationWindow(0, 20)).toEqual(paginationWindow(1, 20));
     expect(paginationWindow(99, 20)).toEqual(paginationWindow(20, 20));
+  });
+});
+
+describe('compactPaginationWindow', () => {
+  it('lists a short list whole', () => {
+    expect(compactPaginationWindow(1, 1)).toEqual([1]);
+    expect(compactPaginationWindow(1, 2)).toEqual([1, 2]);
+    expect(compactPaginationWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(compactPaginationWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('shows nothing when there are no pages', () => {
+    expect(compactPaginationWindow(1, 0)).toEqual([]);
+  });
+
+  it('keeps the first, the current and the last page, with a gap for two or more left out', () => {
+    expect(compactPaginationWindow(1, 20)).toEqual([1, 'end-ellipsis', 20]);
+    expect(compactPaginationWindow(10, 20)).toEqual([1, 'start-ellipsis', 10, 'end-ellipsis', 20]);
+    expect(compactPaginationWindow(20, 20)).toEqual([1, 'start-ellipsis', 20]);
+    expect(compactPaginationWindow(1500, 2345)).toEqual([1, 'start-ellipsis', 1500, 'end-ellipsis', 2345]);
+  });
+
+  it('shows a single page left out rather than a gap', () => {
+    expect(compactPaginationWindow(3, 20)).toEqual([1, 2, 3, 'end-ellipsis', 20]);
+    expect(compactPaginationWindow(18, 20)).toEqual([1, 'start-ellipsis', 18, 19, 20]);
+    expect(compactPaginationWindow(3, 6)).toEqual([1, 2, 3, 'end-ellipsis', 6]);
+  });
+
+  it('clamps a current page outside the range', () => {
+    expect(compactPaginationWindow(0, 20)).toEqual(compactPaginationWindow(1, 20));
+    expect(compactPaginationWindow(99, 5)).toEqual([1, 'start-ellipsis', 5]);
+  });
+});
+
+describe('responsivePaginationWindow', () => {
+  /** The items shown at one width, as the user sees them. */
+  const shown = (current: number, total: number, width: 'compact' | 'full') =>
+    responsivePaginationWindow(current, total)
+      .filter((entry) => entry[width])
+      .map(({ item }) => item);
+
+  it('shows the full window from sm up and the compact one below', () => {
+    for (const [current, total] of [
+      [1, 1],
+      [3, 6],
+      [4, 8],
+      [5, 8],
+      [1, 20],
+      [4, 20],
+      [10, 20],
+      [17, 20],
+      [20, 20],
+      [99, 20],
+      [1500, 2345],
+    ] as const) {
+      expect(shown(current, total, 'full')).toEqual(paginationWindow(current, total));
+      expect(shown(current, total, 'compact')).toEqual(compactPaginationWindow(current, total));
+    }
+  });
+
+  it('puts the items of both widths in one list in page order', () => {
+    expect(responsivePaginationWindow(4, 20)).toEqual([
+      { item: 1, compact: true, full: true },
+      { item: 'start-ellipsis', compact: true, full: false },
+      { item: 2, compact: false, full: true },
+      { item: 3, compact: false, full: true },
+      { item: 4, compact: true, full: true },
+      { item: 5, compact: false, full: true },
+      { item: 'end-ellipsis', compact: true, full: true },
+      { item: 20, compact: true, full: true },
+    ]);
+  });
+
+  it('keeps a page or a gap once when both widths show it', () => {
+    expect(responsivePaginationWindow(10, 20).map(({ item }) => item)).toEqual([
+      1,
+      'start-ellipsis',
+      9,
+      10,
+      11,
+      'end-ellipsis',
+      20,
+    ]);
+  });
+
+  it('shows the end of the list for a page past the last', () => {
+    expect(responsivePaginationWindow(99, 5)).toEqual([
+      { item: 1, compact: true, full: true },
+      { item: 'start-ellipsis', compact: true, full: false },
+      { item: 2, compact: false, full: true },
+      { item: 3, compact: false, full: true },
+      { item: 4, compact: false, full: true },
+      { item: 5, compact: true, full: true },
+    ]);
   });
 });
 

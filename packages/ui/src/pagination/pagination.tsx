@@ -3,7 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import { buttonVariants } from '../button';
 import { cn } from '../lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
-import { pageSummary, paginationWindow } from './pagination-window';
+import { pageSummary, responsivePaginationWindow } from './pagination-window';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -35,10 +35,20 @@ const pageStyles = (isCurrent: boolean) => (state: PageControlState) =>
     isCurrent && 'border-border-strong',
   );
 
+/** A figure of the summary line, set off from its words. */
+const figure = (value: number) => <span className="font-medium text-foreground">{value}</span>;
+
 /**
  * Previous, the page numbers with gaps (`paginationWindow`), Next, and "Showing X to Y of Z results", in a
  * labelled `nav` landmark. The current page carries `aria-current="page"`; Previous and Next are disabled
  * at the ends. Give it `onPageChange` for buttons or `getPageHref` for links.
+ *
+ * Below Tailwind's `sm` breakpoint it keeps to one row of a phone: the first, the current and the last page
+ * (`compactPaginationWindow`), and Previous and Next as arrows that keep their names. The items of the other
+ * width are `display: none`, so neither a screen reader nor the Tab key meets them.
+ *
+ * A page past the last one (a link kept from a longer list, `?page=99` of 5) is not dressed up as the last
+ * page: it says "50 results on 5 pages", marks no page as current, and Previous goes back to the last page.
  */
 export function Pagination({
   page,
@@ -50,7 +60,8 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const { from, to, total, pageCount } = pageSummary(page, pageSize, totalItems);
-  const current = Math.min(Math.max(page, 1), pageCount);
+  // Past the last page this is one past it: no page is current, and Previous is the last page.
+  const current = Math.min(Math.max(page, 1), pageCount + 1);
 
   const control = (
     target: number,
@@ -84,11 +95,14 @@ export function Pagination({
       <p className="text-muted text-sm">
         {total === 0 ? (
           'No results'
+        ) : current > pageCount ? (
+          <>
+            {figure(total)} {total === 1 ? 'result' : 'results'} on {figure(pageCount)}{' '}
+            {pageCount === 1 ? 'page' : 'pages'}
+          </>
         ) : (
           <>
-            Showing <span className="font-medium text-foreground">{from}</span> to{' '}
-            <span className="font-medium text-foreground">{to}</span> of{' '}
-            <span className="font-medium text-foreground">{total}</span> results
+            Showing {figure(from)} to {figure(to)} of {figure(total)} results
           </>
         )}
       </p>
@@ -98,13 +112,13 @@ export function Pagination({
             current - 1,
             <>
               <ChevronLeftIcon />
-              Previous
+              <span className="max-sm:sr-only">Previous</span>
             </>,
             {},
           )}
         </li>
-        {paginationWindow(current, pageCount).map((item) => (
-          <li key={item}>
+        {responsivePaginationWindow(current, pageCount).map(({ item, compact, full }) => (
+          <li key={item} className={cn(!compact && 'max-sm:hidden', !full && 'sm:hidden')}>
             {typeof item === 'number' ? (
               control(item, item, { 'aria-label': `Page ${item}`, isCurrent: item === current })
             ) : (
@@ -118,7 +132,7 @@ export function Pagination({
           {control(
             current + 1,
             <>
-              Next
+              <span className="max-sm:sr-only">Next</span>
               <ChevronRightIcon />
             </>,
             {},
