@@ -201,6 +201,26 @@ export const FailedThenRetry: Story = {
   },
 };
 
+/**
+ * A 1280 px laptop, the admins' common screen, less the 16 px a classic scrollbar takes: beside the sidebar every
+ * column fits, with no sideways scrolling and no cue to scroll (the customer's email wraps under the name).
+ */
+export const FitsLaptop: Story = {
+  ...desktop,
+  render: (args) => (
+    <div style={{ width: 1264 }}>
+      <OrdersAtUrl {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('grid', { name: 'Orders' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const frame = canvasElement.querySelector<HTMLElement>('[data-slot="table-frame"]');
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(frame?.clientWidth ?? 0);
+    await expect(canvasElement.querySelector('[data-slot="scroll-hint"]')).toBeNull();
+  },
+};
+
 export const Failed: Story = {
   parameters: { api: { ...server.routes, [ORDERS_ROUTE]: failure(500, 'Database unavailable') } },
   play: async ({ canvas }) => {

@@ -8,8 +8,11 @@ import { type OrderRowChange, shownOrder } from './order-row-change';
 import { OrderStatusSelect } from './order-status-select';
 import { PaymentCell } from './payment-cell';
 
-/** Nine columns in the width the products list gives six: a little less air beside each, so all fit at 1440 px. */
-const DENSE = 'px-3';
+/**
+ * Nine columns in the width the products list gives six, on a 1280 px laptop beside the admin sidebar (a frame of
+ * 974 px): less air beside each than the other lists give, and only the customer's email gives way (CustomerCell).
+ */
+const DENSE = 'px-2';
 
 /**
  * Below 1024 px the nine columns do not fit, and scrolling sideways to a row's status loses which order it is.
@@ -38,6 +41,38 @@ function CardLabel({ children }: { children: string }) {
     <span aria-hidden="true" className="mb-1 block text-muted text-xs lg:hidden">
       {children}
     </span>
+  );
+}
+
+/** An email that may wrap before its '@' ('noah.brown' over '@example.com'), copied and read out whole. */
+function WrappingEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/**
+ * The customer's name over their email: the one column that narrows to fit the table. Every other cell has a
+ * width of its own (one line, a button, a dropdown), so the width the table lacks comes from this cell alone,
+ * where the email wraps at its '@' (and a part too long for a line anywhere). A floor keeps a narrower screen,
+ * which scrolls sideways instead, from squeezing it to a letter a line.
+ */
+function CustomerCell({ user }: { user: AdminOrder['user'] }) {
+  return (
+    <div className="flex flex-col gap-0.5 lg:min-w-24">
+      <span className="text-foreground">
+        {user.firstName} {user.lastName}
+      </span>
+      <span className="text-muted text-xs [overflow-wrap:anywhere]">
+        <WrappingEmail email={user.email} />
+      </span>
+    </div>
   );
 }
 
@@ -77,14 +112,7 @@ export function OrdersTable({
       id: 'customer',
       title: 'Customer',
       className: `${DENSE} max-lg:col-span-3 max-lg:col-start-2`,
-      cell: (order) => (
-        <div className="flex flex-col gap-0.5">
-          <span className="text-foreground">
-            {order.user.firstName} {order.user.lastName}
-          </span>
-          <span className="text-muted text-xs">{order.user.email}</span>
-        </div>
-      ),
+      cell: (order) => <CustomerCell user={order.user} />,
       placeholder: (
         <div className="flex flex-col gap-1.5">
           <Skeleton className="w-28" />
