@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { watchDialogTitles } from '../../story-support/dialog-titles';
 import { failure } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
@@ -54,11 +55,16 @@ export const MarkShipped: Story = {
     await expect(canvas.getByText('2 orders selected')).toBeVisible();
     await chooseBulkStatus('Shipped');
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Mark 2 orders as Shipped?' }));
+    const titles = watchDialogTitles();
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
     await findToast('2 orders updated');
     await expect(server.bulkBodies).toEqual([
       { ids: [pendingOrder._id, processingOrder._id], status: 'shipped' },
     ]);
+    // The question keeps its words to the end, though the selection is cleared before it closes.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    titles.stop();
+    await expect(titles.titles()).toEqual(['Mark 2 orders as Shipped?']);
     await waitFor(() => expect(canvas.queryByText('2 orders selected')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(rowOf(pendingOrder.orderNumber).getByRole('combobox', { name: /Status of/ })).toHaveDisplayValue(

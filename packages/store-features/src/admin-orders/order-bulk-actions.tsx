@@ -22,6 +22,12 @@ export interface OrderBulkActionsProps {
 
 const asStatus = (key: unknown) => ORDER_STATUSES.find((status) => status === key);
 
+/** The question on screen: the status and the orders it names, kept as asked until the dialog has closed. */
+interface BulkStatusQuestion {
+  status: OrderStatus;
+  ids: readonly string[];
+}
+
 /**
  * Beyond the spec (issue 14), bulk fulfilment: one status for the selected orders. It asks once, then makes one
  * call for all of them and says in one toast how many changed and how many failed.
@@ -29,14 +35,15 @@ const asStatus = (key: unknown) => ORDER_STATUSES.find((status) => status === ke
 export function OrderBulkActions({ selectedIds, onClearSelection, onDone, children }: OrderBulkActionsProps) {
   const admin = useAdminApi();
   const toasts = useToasts();
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const count = selectedIds.length;
-  const confirmation = status ? bulkStatusConfirmation(status, count) : undefined;
+  // The list clears its selection once the change is done, before the dialog has closed: the question
+  // keeps the orders it was asked about, for its words and for its call.
+  const [question, setQuestion] = useState<BulkStatusQuestion | null>(null);
+  const confirmation = question ? bulkStatusConfirmation(question.status, question.ids.length) : undefined;
 
-  const run = async (chosen: OrderStatus) => {
+  const run = async ({ status, ids }: BulkStatusQuestion) => {
     let answer: Awaited<ReturnType<typeof admin.bulkUpdateOrderStatus>>;
     try {
-      answer = await admin.bulkUpdateOrderStatus({ ids: [...selectedIds], status: chosen });
+      answer = await admin.bulkUpdateOrderStatus({ ids: [...ids], status });
     } catch (failure) {
       toasts.error(orderChangeFailure(failure, BULK_STATUS_FAILED));
       // Rejecting keeps the question open, to try again or cancel.
@@ -50,13 +57,18 @@ export function OrderBulkActions({ selectedIds, onClearSelection, onDone, childr
 
   return (
     <>
-      <AdminBulkBar count={count} noun={ordersNoun} onClearSelection={onClearSelection}>
+      <AdminBulkBar count={selectedIds.length} noun={ordersNoun} onClearSelection={onClearSelection}>
         <MenuTrigger>
           <Button variant="secondary" size="sm" className="gap-1.5">
             <StatusIcon />
             Change status
           </Button>
-          <Menu onAction={(key) => setStatus(asStatus(key) ?? null)}>
+          <Menu
+            onAction={(key) => {
+              const status = asStatus(key);
+              if (status) setQuestion({ status, ids: selectedIds });
+            }}
+          >
             {ORDER_STATUS_OPTIONS.map((option) => (
               <MenuItem
                 key={option.id}
@@ -70,17 +82,17 @@ export function OrderBulkActions({ selectedIds, onClearSelection, onDone, childr
         </MenuTrigger>
         {children}
       </AdminBulkBar>
-      {status && confirmation && (
+      {question && confirmation && (
         <AlertDialog
           isOpen
           onOpenChange={(isOpen) => {
-            if (!isOpen) setStatus(null);
+            if (!isOpen) setQuestion(null);
           }}
           variant={confirmation.variant}
           title={confirmation.title}
           confirmLabel={confirmation.confirmLabel}
           cancelLabel={confirmation.cancelLabel}
-          onConfirm={() => run(status)}
+          onConfirm={() => run(question)}
         >
           {confirmation.message}
         </AlertDialog>

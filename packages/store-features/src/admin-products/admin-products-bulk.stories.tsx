@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { watchDialogTitles } from '../../story-support/dialog-titles';
 import { failure } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
@@ -58,11 +59,16 @@ export const Deactivate: Story = {
     const actions = within(canvas.getByRole('group', { name: 'Bulk actions' }));
     await userEvent.click(actions.getByRole('button', { name: 'Deactivate' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Deactivate 3 products?' }));
+    const titles = watchDialogTitles();
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate 3 products' }));
     await findToast('3 products deactivated');
     await expect(catalogue.bulkBodies).toEqual([
       { action: 'deactivate', ids: [first._id, second._id, third._id] },
     ]);
+    // The question keeps its words to the end, though the selection is cleared before it closes.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    titles.stop();
+    await expect(titles.titles()).toEqual(['Deactivate 3 products?']);
     // The selection clears and the list shows the new status.
     await waitFor(() => expect(canvas.queryByText('3 products selected')).not.toBeInTheDocument());
     await waitFor(() =>

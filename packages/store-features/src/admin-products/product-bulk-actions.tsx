@@ -16,6 +16,12 @@ export interface ProductBulkActionsProps {
   onDone: (failures: BulkFailure[]) => void;
 }
 
+/** The question on screen: the action and the products it names, kept as asked until the dialog has closed. */
+interface BulkQuestion {
+  action: BulkProductAction;
+  ids: readonly string[];
+}
+
 /**
  * Beyond the spec (issue 13): activate, deactivate or delete the selected products. Each asks once, then makes
  * one call for all of them and says in one toast how many changed and how many failed.
@@ -23,14 +29,15 @@ export interface ProductBulkActionsProps {
 export function ProductBulkActions({ selectedIds, onClearSelection, onDone }: ProductBulkActionsProps) {
   const admin = useAdminApi();
   const toasts = useToasts();
-  const [action, setAction] = useState<BulkProductAction | null>(null);
-  const count = selectedIds.length;
-  const confirmation = action ? bulkConfirmation(action, count) : undefined;
+  // The list clears its selection once the action is done, before the dialog has closed: the question
+  // keeps the products it was asked about, for its words and for its call.
+  const [question, setQuestion] = useState<BulkQuestion | null>(null);
+  const confirmation = question ? bulkConfirmation(question.action, question.ids.length) : undefined;
 
-  const run = async (chosen: BulkProductAction) => {
+  const run = async ({ action, ids }: BulkQuestion) => {
     let answer: Awaited<ReturnType<typeof admin.bulkUpdateProducts>>;
     try {
-      answer = await admin.bulkUpdateProducts({ action: chosen, ids: [...selectedIds] });
+      answer = await admin.bulkUpdateProducts({ action, ids: [...ids] });
     } catch (failure) {
       toasts.error(failureMessage(failure, BULK_ACTION_FAILED));
       // Rejecting keeps the question open, to try again or cancel.
@@ -44,28 +51,28 @@ export function ProductBulkActions({ selectedIds, onClearSelection, onDone }: Pr
 
   return (
     <>
-      <AdminBulkBar count={count} noun={productsNoun} onClearSelection={onClearSelection}>
+      <AdminBulkBar count={selectedIds.length} noun={productsNoun} onClearSelection={onClearSelection}>
         {BULK_PRODUCT_ACTIONS.map((bulkAction) => (
           <Button
             key={bulkAction}
             variant={bulkAction === 'delete' ? 'danger' : 'secondary'}
             size="sm"
-            onPress={() => setAction(bulkAction)}
+            onPress={() => setQuestion({ action: bulkAction, ids: selectedIds })}
           >
             {bulkActionLabel(bulkAction)}
           </Button>
         ))}
       </AdminBulkBar>
-      {action && confirmation && (
+      {question && confirmation && (
         <AlertDialog
           isOpen
           onOpenChange={(isOpen) => {
-            if (!isOpen) setAction(null);
+            if (!isOpen) setQuestion(null);
           }}
-          variant={action === 'delete' ? 'danger' : 'default'}
+          variant={question.action === 'delete' ? 'danger' : 'default'}
           title={confirmation.title}
           confirmLabel={confirmation.confirmLabel}
-          onConfirm={() => run(action)}
+          onConfirm={() => run(question)}
         >
           {confirmation.message}
         </AlertDialog>
