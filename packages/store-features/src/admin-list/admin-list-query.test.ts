@@ -3,6 +3,7 @@ import {
   adminListRequest,
   changeAdminListQuery,
   clearAdminListFilters,
+  correctedAdminListQuery,
   defaultAdminListQuery,
   hasAdminListFilters,
   oneOf,
@@ -38,7 +39,7 @@ describe('parseAdminListQuery', () => {
     expect(
       parseAdminListQuery(filters, '?status=archived&category=%3Cscript%3E&page=0&colour=red&search=%20'),
     ).toEqual(defaults);
-    for (const page of ['-2', '2.5', 'two', '', '1e3x']) {
+    for (const page of ['-2', '2.5', 'two', '', '1e3x', '1e3', '0x10', ' 2', '+2']) {
       expect(parseAdminListQuery(filters, `?page=${page}`).page).toBe(1);
     }
   });
@@ -55,6 +56,67 @@ describe('parseAdminListQuery', () => {
 
   it('cuts a search longer than any a person types', () => {
     expect(parseAdminListQuery(filters, `?search=${'a'.repeat(500)}`).search).toHaveLength(200);
+  });
+
+  it('trims a search again where the cut ends on a space, so it reads the same once written back', () => {
+    const search = parseAdminListQuery(filters, `?search=${'a'.repeat(199)}%20b`).search;
+    expect(search).toBe('a'.repeat(199));
+    expect(parseAdminListQuery(filters, serializeAdminListQuery({ ...defaults, search })).search).toBe(
+      search,
+    );
+  });
+});
+
+describe('correctedAdminListQuery', () => {
+  it('drops the values the list does not know, as in ?page=abc&status=foo', () => {
+    expect(correctedAdminListQuery(filters, '?page=abc&status=foo')).toBe('');
+    expect(correctedAdminListQuery(filters, '?search=lamp&page=0&category=%3Cscript%3E')).toBe(
+      '?search=lamp',
+    );
+    expect(correctedAdminListQuery(filters, '?status=inactive&page=-2')).toBe('?status=inactive');
+  });
+
+  it('writes the values it does take as the list writes them', () => {
+    expect(correctedAdminListQuery(filters, '?status=all&category=&page=1&search=')).toBe('');
+    expect(correctedAdminListQuery(filters, '?category=Garden-Tools&search=%20lamp%20')).toBe(
+      '?search=lamp&category=garden-tools',
+    );
+    expect(correctedAdminListQuery(filters, '?page=02')).toBe('?page=2');
+    expect(correctedAdminListQuery(filters, `?search=${'a'.repeat(201)}`)).toBe(`?search=${'a'.repeat(200)}`);
+  });
+
+  it('keeps the first of a parameter given twice, as the list shows it', () => {
+    expect(correctedAdminListQuery(filters, '?status=active&status=inactive')).toBe('?status=active');
+  });
+
+  it('leaves a URL that says what the list shows, in any order or encoding', () => {
+    for (const query of [
+      '',
+      '?',
+      '?page=2',
+      '?search=desk+lamp&category=home&status=active&page=3',
+      '?page=3&status=active&search=desk%20lamp&category=home',
+    ]) {
+      expect(correctedAdminListQuery(filters, query), query).toBeUndefined();
+    }
+  });
+
+  it("keeps parameters that are not the list's, and leaves them alone when the list's are right", () => {
+    expect(correctedAdminListQuery(filters, '?ref=mail&page=abc&status=active')).toBe(
+      '?status=active&ref=mail',
+    );
+    expect(correctedAdminListQuery(filters, '?ref=mail&status=active')).toBeUndefined();
+  });
+
+  it('gives a query it then leaves as it is', () => {
+    for (const query of [
+      '?page=abc&status=foo',
+      '?category=Home&page=02&x=1',
+      `?search=${'a'.repeat(199)}%20b`,
+    ]) {
+      const corrected = correctedAdminListQuery(filters, query) ?? query;
+      expect(correctedAdminListQuery(filters, corrected), query).toBeUndefined();
+    }
   });
 });
 

@@ -43,9 +43,12 @@ export function defaultAdminListQuery<Name extends string>(
   };
 }
 
+/** A page is written in digits alone: Number would also read '1e3', '0x10' or ' 2'. */
+const DIGITS = /^\d+$/;
+
 function parsePage(value: string | null): number {
   const page = Number(value);
-  return value !== null && Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return value !== null && DIGITS.test(value) && Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /** Reads the URL query ('?search=lamp&status=active&page=2', with or without '?'); what it does not know it ignores. */
@@ -60,7 +63,8 @@ export function parseAdminListQuery<Name extends string>(
     const value = raw === '' || raw === ALL_FILTER ? undefined : filters[name](raw);
     if (value !== undefined) parsed.filters[name] = value;
   }
-  parsed.search = (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
+  // Trimmed again after the cut, which may end on a space: written back, the search reads the same.
+  parsed.search = (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trimEnd();
   parsed.page = parsePage(params.get('page'));
   return parsed;
 }
@@ -74,6 +78,35 @@ export function serializeAdminListQuery<Name extends string>(query: AdminListQue
   }
   if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The URL's query as the list would write it, when the URL says something other than what the list shows: a
+ * value it does not know (`?page=abc`, `?status=foo`), a default written out (`?status=all`, `?page=1`), a
+ * search with spaces around it, a slug in capitals, a parameter given twice. Undefined when the URL already says
+ * what the list shows, in whatever order or encoding. Parameters that are not the list's (`?ref=mail`) stay.
+ */
+export function correctedAdminListQuery<Name extends string>(
+  filters: AdminListFilters<Name>,
+  query: string,
+): string | undefined {
+  const given = new URLSearchParams(query);
+  const written = new URLSearchParams(serializeAdminListQuery(parseAdminListQuery(filters, query)));
+  const listNames = new Set(['search', ...Object.keys(filters), 'page']);
+  const saysWhatIsShown = [...listNames].every((name) => {
+    const givenValues = given.getAll(name);
+    const writtenValues = written.getAll(name);
+    return (
+      givenValues.length === writtenValues.length &&
+      givenValues.every((value, index) => value === writtenValues[index])
+    );
+  });
+  if (saysWhatIsShown) return undefined;
+  for (const [name, value] of given) {
+    if (!listNames.has(name)) written.append(name, value);
+  }
+  const text = written.toString();
   return text === '' ? '' : `?${text}`;
 }
 

@@ -30,5 +30,9 @@ export {
 } from './admin-list-toolbar';
 export { focusWhenLost } from './focus-when-lost';
 export { saveFile } from './save-file';
-export { type AdminListQueryState, useAdminListQuery } from './use-admin-list-query';
+export {
+  type AdminListQueryChange,
+  type AdminListQueryState,
+  useAdminListQuery,
+} from './use-admin-list-query';
 export { ADMIN_SEARCH_DEBOUNCE_MS, type DebouncedSearch, useDebouncedSearch } from './use-debounced-search';

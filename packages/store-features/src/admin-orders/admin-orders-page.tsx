@@ -8,6 +8,7 @@ import {
   AdminBulkFailures,
   AdminListEmpty,
   AdminListPagination,
+  type AdminListQueryChange,
   AdminListToolbar,
   focusWhenLost,
   hasAdminListFilters,
@@ -34,8 +35,12 @@ import { usePackingSlips } from './use-packing-slips';
 export interface AdminOrdersPageProps {
   /** The URL's search string ('?search=AUR&status=pending&page=2'): the list's search, status and page. */
   query: string;
-  /** The search, the status or the page changed: the next search string, '' and 'all' and page 1 left out. */
-  onQueryChange: (nextQuery: string) => void;
+  /**
+   * The search, the status or the page changed: the next search string, '' and 'all' and page 1 left out. With
+   * `replace` it only corrects a URL that says something the list does not show (`?page=abc`): the app replaces
+   * that history entry, so Back does not return to it.
+   */
+  onQueryChange: AdminListQueryChange;
   /** Opens the print dialog once the selected orders' packing slips are on the page. @default the browser's print */
   onPrint?: () => void;
 }

@@ -133,6 +133,21 @@ export const FromLink: Story = {
   },
 };
 
+/**
+ * A link with values the list does not know shows every order from page 1, and the URL is corrected to say so,
+ * in place of the history entry (Back does not return to it).
+ */
+export const FromBadLink: Story = {
+  args: { query: '?page=abc&status=foo' },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('grid', { name: 'Orders' });
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All Status');
+    await expect(Object.fromEntries(server.lastListParams())).toEqual({ page: '1', limit: '10' });
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await expect(args.onQueryChange).toHaveBeenCalledWith('', { replace: true });
+  },
+};
+
 /** The export takes the list's search and status (every page); the file keeps the server's name. */
 export const Exports: Story = {
   args: { query: '?search=AUR-202611&status=pending' },

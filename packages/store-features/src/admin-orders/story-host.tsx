@@ -13,8 +13,9 @@ export function OrdersAtUrl({ urlLagMs = 0, ...props }: AdminOrdersPageProps & {
       <AdminOrdersPage
         query={query}
         onPrint={props.onPrint}
-        onQueryChange={(next) => {
-          props.onQueryChange(next);
+        onQueryChange={(...change) => {
+          props.onQueryChange(...change);
+          const [next] = change;
           if (urlLagMs === 0) setQuery(next);
           else setTimeout(() => setQuery(next), urlLagMs);
         }}

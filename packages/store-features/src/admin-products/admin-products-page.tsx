@@ -8,6 +8,7 @@ import {
   AdminBulkFailures,
   AdminListEmpty,
   AdminListPagination,
+  type AdminListQueryChange,
   AdminListToolbar,
   focusWhenLost,
   hasAdminListFilters,
@@ -33,8 +34,12 @@ import { ProductsTable } from './products-table';
 export interface AdminProductsPageProps {
   /** The URL's search string ('?search=lamp&status=inactive&page=2'): the list's search, filters and page. */
   query: string;
-  /** The search, a filter or the page changed: the next search string, '' and 'all' and page 1 left out. */
-  onQueryChange: (nextQuery: string) => void;
+  /**
+   * The search, a filter or the page changed: the next search string, '' and 'all' and page 1 left out. With
+   * `replace` it only corrects a URL that says something the list does not show (`?page=abc`): the app replaces
+   * that history entry, so Back does not return to it.
+   */
+  onQueryChange: AdminListQueryChange;
 }
 
 const isAdminProductsKey = (key: unknown) =>

@@ -109,6 +109,25 @@ export const FromLink: Story = {
   },
 };
 
+/**
+ * A link with values the list does not know shows everything from page 1, and the URL is corrected to say so:
+ * the bad values dropped, the good ones kept, in place of the history entry (Back does not return to it).
+ */
+export const FromBadLink: Story = {
+  args: { query: '?page=abc&status=foo&category=Accessories' },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('grid', { name: 'Products' });
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All Status');
+    await expect(Object.fromEntries(catalogue.lastListParams())).toEqual({
+      page: '1',
+      limit: '10',
+      category: 'accessories',
+    });
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await expect(args.onQueryChange).toHaveBeenCalledWith('?category=accessories', { replace: true });
+  },
+};
+
 /** Two filters chosen before the router has moved the URL: the second keeps the first, and neither snaps back. */
 export const QuickChanges: Story = {
   render: (args) => <ProductsAtUrl {...args} urlLagMs={300} />,

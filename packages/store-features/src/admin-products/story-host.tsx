@@ -12,8 +12,9 @@ export function ProductsAtUrl({ urlLagMs = 0, ...props }: AdminProductsPageProps
     <AdminLayout currentPath="/admin/products">
       <AdminProductsPage
         query={query}
-        onQueryChange={(next) => {
-          props.onQueryChange(next);
+        onQueryChange={(...change) => {
+          props.onQueryChange(...change);
+          const [next] = change;
           if (urlLagMs === 0) setQuery(next);
           else setTimeout(() => setQuery(next), urlLagMs);
         }}

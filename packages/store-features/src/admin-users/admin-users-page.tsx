@@ -5,6 +5,7 @@ import { useAdminApi } from '../admin';
 import {
   AdminListEmpty,
   AdminListPagination,
+  type AdminListQueryChange,
   AdminListToolbar,
   focusWhenLost,
   hasAdminListFilters,
@@ -23,7 +24,7 @@ export interface AdminUsersPageProps {
   /** The URL's search string ('?search=emma&role=admin&page=2'): the list's search, role filter and page. */
   query: string;
   /** The search, the role filter or the page changed: the next search string, '' and 'all' and page 1 left out. */
-  onQueryChange: (nextQuery: string) => void;
+  onQueryChange: AdminListQueryChange;
   /** The signed-in admin's id: their own row says so, and demoting themselves is warned of first. */
   currentUserId: string;
   /** The signed-in admin made themselves a user: the admin area is no longer theirs, the app takes them out. */

@@ -16,7 +16,7 @@ export function AdminOrdersRoute() {
   return (
     <AdminOrdersPage
       query={location.search}
-      onQueryChange={(search) => void navigate({ pathname: location.pathname, search })}
+      onQueryChange={(search, options) => void navigate({ pathname: location.pathname, search }, options)}
     />
   );
 }

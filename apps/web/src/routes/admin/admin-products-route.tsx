@@ -8,7 +8,7 @@ export function AdminProductsRoute() {
   return (
     <AdminProductsPage
       query={location.search}
-      onQueryChange={(search) => void navigate({ pathname: location.pathname, search })}
+      onQueryChange={(search, options) => void navigate({ pathname: location.pathname, search }, options)}
     />
   );
 }

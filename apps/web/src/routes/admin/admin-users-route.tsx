@@ -14,7 +14,7 @@ export function AdminUsersRoute() {
   return (
     <AdminUsersPage
       query={location.search}
-      onQueryChange={(search) => void navigate({ pathname: location.pathname, search })}
+      onQueryChange={(search, options) => void navigate({ pathname: location.pathname, search }, options)}
       currentUserId={user?._id ?? ''}
       onSelfDemoted={() => {
         if (user) setUser({ ...user, role: 'user' });
