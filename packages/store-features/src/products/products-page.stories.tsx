@@ -255,7 +255,7 @@ const catalogueAt = (page: number, total: number, onPage: Product[] = products) 
 
 /**
  * A link kept from a longer list (?page=99 of 4): no product is on it, so the pager claims no range and marks no
- * page; Previous goes back to the last page.
+ * page; Previous goes back to the last page, and so does the empty page's own button.
  */
 export const PastTheLastPage: Story = {
   args: { query: '?page=99' },
@@ -267,6 +267,13 @@ export const PastTheLastPage: Story = {
     await expect(pagination.querySelector('[aria-current]')).toBeNull();
     await expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(within(pagination).getByRole('button', { name: 'Previous' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?page=4');
+    // The empty page says where the products are, not that there are none.
+    await expect(canvas.getByRole('status')).toHaveTextContent('46 products found');
+    await expect(canvas.queryByRole('heading', { name: 'No products found' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'This page is past the last one' })).toBeVisible();
+    await expect(canvas.getByText('The products fill 4 pages.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 4' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('?page=4');
   },
 };

@@ -98,6 +98,12 @@ export function ProductsPage({
           hasFailed={error !== undefined && !isValidating}
           onRetry={() => mutate()}
           onClearFilters={clearFilters}
+          pagesWhenPastTheEnd={
+            answer && answer.pagination.total > 0 && answer.pagination.page > answer.pagination.pages
+              ? answer.pagination.pages
+              : undefined
+          }
+          onGoToPage={(page) => change({ page })}
           compareIds={compareIds}
           onAddToCompare={onAddToCompare}
           onRemoveFromCompare={onRemoveFromCompare}

@@ -17,13 +17,22 @@ interface ProductsResultsProps {
   hasFailed: boolean;
   onRetry: () => void;
   onClearFilters: () => void;
+  /**
+   * The number of pages the products fill, when this page is past the last of them (a link kept from a longer
+   * list, `?page=99`): its empty page says so, with a way to the last page, instead of 'No products found'.
+   */
+  pagesWhenPastTheEnd?: number;
+  onGoToPage: (page: number) => void;
   /** The comparison list, so each card can say whether its product is in it. */
   compareIds: readonly string[];
   onAddToCompare: (productId: string) => void;
   onRemoveFromCompare: (productId: string) => void;
 }
 
-/** The catalogue's page of results: skeletons, the cards, 'No products found', or the failure with Retry. */
+/**
+ * The catalogue's page of results: skeletons, the cards, 'No products found', a page past the last one, or the
+ * failure with Retry.
+ */
 export function ProductsResults({
   products,
   layout,
@@ -32,6 +41,8 @@ export function ProductsResults({
   hasFailed,
   onRetry,
   onClearFilters,
+  pagesWhenPastTheEnd,
+  onGoToPage,
   compareIds,
   onAddToCompare,
   onRemoveFromCompare,
@@ -41,6 +52,22 @@ export function ProductsResults({
   }
   if (products === undefined) {
     return <ProductsResultsSkeleton layout={layout} />;
+  }
+  if (products.length === 0 && pagesWhenPastTheEnd !== undefined) {
+    return (
+      <div className="rounded-card border border-border bg-surface">
+        <EmptyState
+          headingLevel={2}
+          title="This page is past the last one"
+          description={`The products fill ${pagesWhenPastTheEnd} ${pagesWhenPastTheEnd === 1 ? 'page' : 'pages'}.`}
+          action={
+            <Button variant="secondary" onPress={() => onGoToPage(pagesWhenPastTheEnd)}>
+              Go to page {pagesWhenPastTheEnd}
+            </Button>
+          }
+        />
+      </div>
+    );
   }
   if (products.length === 0) {
     return (
