@@ -66,13 +66,19 @@ test('without JavaScript, each page shows its frame: the shop’s header and foo
 test('the app takes over from the frame in one step: no start-up screen for an awake backend, one header', async ({
   page,
 }) => {
-  // Noted the moment the start-up screen ever shows, however briefly, and anything the store's policy refuses.
+  // Noted the moment the start-up screen ever shows, however briefly, the app's page ever laid out beside the
+  // frame (the page renders behind the frame until its cards are in), and anything the store's policy refuses.
   await page.addInitScript(() => {
-    const flags = window as unknown as { sawStartupScreen: boolean; refused: string[] };
+    const flags = window as unknown as { sawStartupScreen: boolean; sawBoth: boolean; refused: string[] };
     flags.sawStartupScreen = false;
+    flags.sawBoth = false;
     flags.refused = [];
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('Waking up backend...')) flags.sawStartupScreen = true;
+      const root = document.getElementById('root');
+      if (document.getElementById('first-frame') && root?.firstElementChild) {
+        if (getComputedStyle(root).display !== 'none') flags.sawBoth = true;
+      }
     }).observe(document, { childList: true, subtree: true, characterData: true });
     document.addEventListener('securitypolicyviolation', (event) => flags.refused.push(event.blockedURI));
   });
@@ -90,6 +96,7 @@ test('the app takes over from the frame in one step: no start-up screen for an a
   expect(
     await page.evaluate(() => (window as unknown as { sawStartupScreen: boolean }).sawStartupScreen),
   ).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { sawBoth: boolean }).sawBoth)).toBe(false);
 });
 
 test('a slow backend: the frame first, then the start-up screen, then the store', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ProductDetailPage } from '@aurora-store/store-features';
 import { useNavigate, useParams } from 'react-router-dom';
+import { KeepFirstFrame } from '../keep-first-frame';
 import { useShopper } from '../use-shopper';
 
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
       onRequireLogin={shopper.onRequireLogin}
       onNavigate={shopper.onNavigate}
       onBack={() => void navigate(-1)}
+      keepFrame={<KeepFirstFrame />}
     />
   );
 }

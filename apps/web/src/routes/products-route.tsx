@@ -1,5 +1,6 @@
 import { ProductsPage } from '@aurora-store/store-features';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { KeepFirstFrame } from '../keep-first-frame';
 import { useShopper } from '../use-shopper';
 
 /** The filters live in the URL query, so a filtered page can be shared and Back undoes a filter. */
@@ -15,6 +16,7 @@ export function Component() {
       compareIds={shopper.compareIds}
       onAddToCompare={shopper.onAddToCompare}
       onRemoveFromCompare={shopper.onRemoveFromCompare}
+      keepFrame={<KeepFirstFrame />}
     />
   );
 }

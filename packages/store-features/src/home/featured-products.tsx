@@ -1,5 +1,6 @@
 import type { Currency, Product } from '@aurora-store/api';
 import { EmptyState, LinkButton } from '@aurora-store/ui';
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import { LoadFailure } from '../load-failure';
@@ -18,17 +19,21 @@ const gridClasses = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols
 export function FeaturedProducts({
   currency,
   isFirstFrame = false,
+  keepFrame,
 }: {
   currency: Currency;
   /** Rendered as the page's first frame: each skeleton card holds an image place for its product's picture. */
   isFirstFrame?: boolean;
+  /** What keeps the page's first frame on screen while the answer renders a step behind (HomePage's). */
+  keepFrame?: ReactNode;
 }) {
   const client = useApiClient();
   const toasts = useToasts();
   const { key, read } = featuredProductsRead(client);
   const { data, error, isLoading, mutate } = useSWR(key, read, { onError: () => toasts.error(LOAD_FAILED) });
   const answer = useDeferredAnswer(data);
-  const isWaiting = isLoading || (data !== undefined && answer === undefined);
+  const isDeferred = data !== undefined && answer === undefined;
+  const isWaiting = isLoading || isDeferred;
   const products: Product[] = answer?.data.products.slice(0, HOME_FEATURED_COUNT) ?? [];
 
   return (
@@ -37,6 +42,7 @@ export function FeaturedProducts({
       aria-busy={isWaiting}
       className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
     >
+      {isDeferred && keepFrame}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h2 id="featured-products-title" className="text-foreground text-title">
           Featured Products

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answers } from '../../story-support/fixtures';
+import { FrameKeeper, frameKeeping } from '../../story-support/frame-keeper';
 import { failure, type MockAnswer, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
@@ -45,6 +46,21 @@ export const Populated: Story = {
     await expect(canvas.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
     await expect(canvas.getByText('30-day return policy')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/products');
+  },
+};
+
+const homeFrame = frameKeeping(
+  () =>
+    `${document.querySelectorAll('section[aria-labelledby="featured-products-title"] h3').length} featured`,
+);
+
+/** The page's first frame stays while the featured cards render a step behind the page; they are in when it goes. */
+export const KeepsTheFrameUntilTheCards: Story = {
+  args: { keepFrame: <FrameKeeper keeping={homeFrame} /> },
+  beforeEach: homeFrame.reset,
+  play: async ({ canvasElement }) => {
+    await featuredList(canvasElement).findAllByRole('heading', { level: 3 });
+    await waitFor(() => expect(homeFrame.log).toEqual(['kept', 'let go: 4 featured']));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shopper } from '../../story-support/fixtures';
+import { FrameKeeper, frameKeeping } from '../../story-support/frame-keeper';
 import { failure, type MockAnswer, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
@@ -170,6 +171,20 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'No reviews yet' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument();
+  },
+};
+
+const productFrame = frameKeeping(
+  () => `heading ${document.querySelector('main h1')?.textContent ?? 'none'}`,
+);
+
+/** The page's first frame stays while the product renders a step behind the page; its name is in when it goes. */
+export const KeepsTheFrameUntilTheProduct: Story = {
+  args: { keepFrame: <FrameKeeper keeping={productFrame} /> },
+  beforeEach: productFrame.reset,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', title())).toBeVisible();
+    await waitFor(() => expect(productFrame.log).toEqual(['kept', `let go: heading ${kettle.name}`]));
   },
 };
 

@@ -7,7 +7,7 @@ import {
   productPageTitle,
 } from '@aurora-store/api';
 import { Button, EmptyState } from '@aurora-store/ui';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import type { Navigate } from '../navigation';
@@ -38,11 +38,17 @@ export interface ProductDetailPageProps {
   onNavigate: Navigate;
   /** The Back button: the app goes back in history. */
   onBack: () => void;
+  /**
+   * Rendered while the product's answer is in but the page still renders it, a step behind the rest of the page
+   * (useDeferredAnswer): the app passes what keeps its page's first frame on screen meanwhile, so the skeleton
+   * the frame already shows is not drawn, styled and laid out a second time.
+   */
+  keepFrame?: ReactNode;
 }
 
 /** The Product page (spec section 2): one product, bought, saved, compared and reviewed. */
 export function ProductDetailPage(props: ProductDetailPageProps) {
-  const { productId, user, onNavigate, onBack } = props;
+  const { productId, user, onNavigate, onBack, keepFrame } = props;
   const client = useApiClient();
   const toasts = useToasts();
   const { key, read } = productDetailRead(client, productId, user?._id ?? null);
@@ -64,6 +70,7 @@ export function ProductDetailPage(props: ProductDetailPageProps) {
 
   return (
     <ProductDetailMain>
+      {detail.data !== undefined && answer === undefined && keepFrame}
       <BackButton onBack={onBack} />
       {answer ? (
         // Keyed by product, so a related product opens with its own quantity, image and empty review form.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryCompareList } from '../../story-support/compare-list-state';
 import { answers, products } from '../../story-support/fixtures';
+import { FrameKeeper, frameKeeping } from '../../story-support/frame-keeper';
 import { failure, type MockRequest, ok } from '../../story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
@@ -105,6 +106,34 @@ export const Loading: Story = {
     await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeVisible();
     await expect(chipPlaceholders(canvasElement)).toHaveLength(4);
+  },
+};
+
+const catalogueFrame = frameKeeping(
+  () => `${document.querySelectorAll('ul[aria-label="Products"] > li').length} cards`,
+);
+
+/**
+ * The app keeps the page's first frame on screen while the answer's cards render a step behind the rest of the
+ * page (`keepFrame`), so the skeletons are drawn once: the page lets go of it with its cards in.
+ */
+export const KeepsTheFrameUntilTheCards: Story = {
+  args: { keepFrame: <FrameKeeper keeping={catalogueFrame} /> },
+  beforeEach: catalogueFrame.reset,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(catalogueFrame.log).toEqual(['kept', 'let go: 12 cards']));
+  },
+};
+
+/** No answer yet: nothing holds the frame, the page shows its own loading state (the app's slow first read). */
+export const LoadingKeepsNoFrame: Story = {
+  ...Loading,
+  args: { keepFrame: <FrameKeeper keeping={catalogueFrame} /> },
+  beforeEach: catalogueFrame.reset,
+  play: async (context) => {
+    await Loading.play?.(context);
+    await expect(catalogueFrame.log).toEqual([]);
   },
 };
 

@@ -10,7 +10,7 @@ import {
   serializeProductsQuery,
 } from '@aurora-store/api';
 import { Button, Pagination } from '@aurora-store/ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../api-client';
 import { useToasts } from '../toasts';
@@ -32,6 +32,12 @@ export interface ProductsPageProps {
   compareIds: readonly string[];
   onAddToCompare: (productId: string) => void;
   onRemoveFromCompare: (productId: string) => void;
+  /**
+   * Rendered while the page's answer is in but its content still renders, a step behind the rest of the page
+   * (useDeferredAnswer): the app passes what keeps its page's first frame on screen meanwhile, so the
+   * skeletons the frame already shows are not drawn, styled and laid out a second time.
+   */
+  keepFrame?: ReactNode;
 }
 
 function resultCount(total: number): string {
@@ -46,6 +52,7 @@ export function ProductsPage({
   compareIds,
   onAddToCompare,
   onRemoveFromCompare,
+  keepFrame,
 }: ProductsPageProps) {
   const client = useApiClient();
   const toasts = useToasts();
@@ -67,6 +74,7 @@ export function ProductsPage({
 
   return (
     <ProductsMain>
+      {data?.data !== undefined && answer === undefined && keepFrame}
       <header className="flex flex-col gap-2">
         <ProductsTitle />
         {current.search !== '' && (
