@@ -69,10 +69,19 @@ test('the app takes over from the frame in one step: no start-up screen for an a
   // Noted the moment the start-up screen ever shows, however briefly, the app's page ever laid out beside the
   // frame (the page renders behind the frame until its cards are in), and anything the store's policy refuses.
   await page.addInitScript(() => {
-    const flags = window as unknown as { sawStartupScreen: boolean; sawBoth: boolean; refused: string[] };
+    const flags = window as unknown as {
+      sawStartupScreen: boolean;
+      sawBoth: boolean;
+      refused: string[];
+      sheetsInHtml: number;
+    };
     flags.sawStartupScreen = false;
     flags.sawBoth = false;
     flags.refused = [];
+    // A style sheet the app adds as it starts has the browser restyle the whole page.
+    document.addEventListener('DOMContentLoaded', () => {
+      flags.sheetsInHtml = document.styleSheets.length;
+    });
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('Waking up backend...')) flags.sawStartupScreen = true;
       const root = document.getElementById('root');
@@ -97,6 +106,11 @@ test('the app takes over from the frame in one step: no start-up screen for an a
     await page.evaluate(() => (window as unknown as { sawStartupScreen: boolean }).sawStartupScreen),
   ).toBe(false);
   expect(await page.evaluate(() => (window as unknown as { sawBoth: boolean }).sawBoth)).toBe(false);
+  const sheets = await page.evaluate(() => ({
+    inHtml: (window as unknown as { sheetsInHtml: number }).sheetsInHtml,
+    now: document.styleSheets.length,
+  }));
+  expect(sheets.now).toBe(sheets.inHtml);
 });
 
 test('a slow backend: the frame first, then the start-up screen, then the store', async ({ page }) => {
