@@ -10,8 +10,8 @@ export interface HomePageProps {
   /** Rendered by the build as the page's first frame (the featured pictures then come from the server). */
   isFirstFrame?: boolean;
   /**
-   * Rendered while the featured products' answer is in but their cards still renders, a step behind the rest of the page
-   * (useDeferredAnswer): the app passes what keeps its page's first frame on screen meanwhile, so the
+   * Rendered while the featured products' answer is in but their cards still render, a step behind the rest of
+   * the page (useDeferredAnswer): the app passes what keeps its page's first frame on screen meanwhile, so the
    * skeletons the frame already shows are not drawn, styled and laid out a second time.
    */
   keepFrame?: ReactNode;
