@@ -7,6 +7,9 @@ import { freshDataDir, type StoreProcess, startStore } from '../support/store-pr
  * has focus), every list with the arrow keys, every choice with Enter.
  */
 
+// With the shop's motion, as most shoppers see it: its transitions and the aurora's drift run throughout.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 interface ListedOrder {
   _id: string;
   orderNumber: string;
