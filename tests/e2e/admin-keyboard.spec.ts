@@ -7,7 +7,7 @@ import { freshDataDir, type StoreProcess, startStore } from '../support/store-pr
  * has focus), every list with the arrow keys, every choice with Enter.
  */
 
-// With the shop's motion, as most shoppers see it: its transitions and the aurora's drift run throughout.
+// With the shop's motion, as most people see it: its transitions and the aurora's drift run throughout.
 test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
 interface ListedOrder {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
 import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
 
-// With the shop's motion, as most shoppers see it: its transitions and the aurora's drift run throughout.
+// With the shop's motion, as most people see it: its transitions and the aurora's drift run throughout.
 test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
 const demoShopper = { email: 'emma.wilson@example.com', password: 'demo1234' };
