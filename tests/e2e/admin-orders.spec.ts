@@ -253,8 +253,13 @@ test('an order from the checkout to delivered: list and detail, timeline with ac
   const palette = page.getByRole('dialog', { name: 'Go to anything' });
   await expect(palette.getByRole('searchbox', { name: 'Go to anything' })).toBeFocused();
   await page.keyboard.type(orderNumber);
-  await expect(palette.getByRole('menuitem', { name: new RegExp(`^Order ${orderNumber}`) })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  const found = palette.getByRole('menuitem', { name: new RegExp(`^Order ${orderNumber}`) });
+  await expect(found).toBeVisible();
+  // The answer's first item is highlighted as it comes, so Enter alone opens it.
+  await expect(palette.getByRole('searchbox')).toHaveAttribute(
+    'aria-activedescendant',
+    (await found.getAttribute('id')) ?? 'the item has an id',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${store.url}/admin/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: new RegExp(orderNumber), level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ export { Breadcrumb, type BreadcrumbProps, Breadcrumbs, type BreadcrumbsProps } 
 export { Button, type ButtonProps, buttonVariants } from './button';
 export { Card, CardBody, CardFooter, CardHeader, type CardProps, cardVariants } from './card';
 export { Checkbox, type CheckboxProps, checkboxBoxVariants, checkboxVariants } from './checkbox';
-export { CommandPalette, type CommandPaletteProps } from './command-palette';
+export { CommandPalette, CommandPaletteAwaited, type CommandPaletteProps } from './command-palette';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';
 export { Dialog, type DialogProps, DialogTrigger, Modal, type ModalProps, modalVariants } from './dialog';

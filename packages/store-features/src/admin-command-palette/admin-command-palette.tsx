@@ -1,4 +1,4 @@
-import { Button, CommandPalette, MenuItem, MenuSection } from '@aurora-store/ui';
+import { Button, CommandPalette, CommandPaletteAwaited, MenuItem, MenuSection } from '@aurora-store/ui';
 import { useEffect, useState } from 'react';
 import { matchingPages, type PaletteItem, paletteSearchText } from './palette-items';
 import { usePaletteSearch } from './use-palette-search';
@@ -9,33 +9,36 @@ const LABEL = 'Go to anything';
 const isPaletteShortcut = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 
-function PaletteSection({
-  title,
-  items,
-  isStale = false,
-}: {
-  title: string;
-  items: PaletteItem[];
-  /** The items answer an earlier text: shown dimmed, and the keyboard and pointer pass them by. */
-  isStale?: boolean;
-}) {
+/** On a phone the detail goes under the name, so an order number is never cut short. */
+function ItemContent({ item }: { item: PaletteItem }) {
+  return (
+    <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
+      <span className="truncate">{item.label}</span>
+      {item.detail && (
+        <span className="truncate text-muted text-xs sm:ms-auto sm:shrink-0">{item.detail}</span>
+      )}
+    </span>
+  );
+}
+
+function PaletteSection({ title, items }: { title: string; items: PaletteItem[] }) {
   if (items.length === 0) return null;
   return (
     <MenuSection title={title}>
       {items.map((item) => (
-        <MenuItem key={item.id} id={item.id} href={item.href} textValue={item.label} isDisabled={isStale}>
-          {/* On a phone the detail goes under the name, so an order number is never cut short. */}
-          <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
-            <span className="truncate">{item.label}</span>
-            {item.detail && (
-              <span className="truncate text-muted text-xs sm:ms-auto sm:shrink-0">{item.detail}</span>
-            )}
-          </span>
+        <MenuItem key={item.id} id={item.id} href={item.href} textValue={item.label}>
+          <ItemContent item={item} />
         </MenuItem>
       ))}
     </MenuSection>
   );
 }
+
+const KINDS = [
+  { kind: 'orders', title: 'Orders' },
+  { kind: 'products', title: 'Products' },
+  { kind: 'customers', title: 'Customers' },
+] as const;
 
 /**
  * The admin's command palette (issue 15): a Search button in the sidebar and Ctrl/⌘+K on every admin page open
@@ -64,6 +67,7 @@ export function AdminCommandPalette() {
   const isSearchable = paletteSearchText(text) !== undefined;
   const pages = matchingPages(text);
   const found = pages.length + results.orders.length + results.products.length + results.customers.length;
+  const awaited = KINDS.filter(({ kind }) => results.stale[kind] && results[kind].length > 0);
 
   return (
     <>
@@ -89,12 +93,25 @@ export function AdminCommandPalette() {
         }
         // With nothing listed yet the list itself says Searching…; with results, a line above them does.
         loadingMessage={results.isSearching && found > 0 ? 'Searching…' : undefined}
+        // An earlier text's answer stays in sight until this one's comes, but cannot be picked: a quick ArrowDown and
+        // Enter must not open an order the admin did not ask for.
+        awaited={
+          awaited.length > 0
+            ? awaited.map(({ kind, title }) => (
+                <CommandPaletteAwaited
+                  key={kind}
+                  title={title}
+                  items={results[kind].map((item) => ({ id: item.id, content: <ItemContent item={item} /> }))}
+                />
+              ))
+            : undefined
+        }
         footer="↑ ↓ to move · Enter to open · Esc to close"
       >
         <PaletteSection title="Pages" items={pages} />
-        <PaletteSection title="Orders" items={results.orders} isStale={results.stale.orders} />
-        <PaletteSection title="Products" items={results.products} isStale={results.stale.products} />
-        <PaletteSection title="Customers" items={results.customers} isStale={results.stale.customers} />
+        {KINDS.map(({ kind, title }) => (
+          <PaletteSection key={kind} title={title} items={results.stale[kind] ? [] : results[kind]} />
+        ))}
       </CommandPalette>
     </>
   );

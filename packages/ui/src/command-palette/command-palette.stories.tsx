@@ -4,12 +4,15 @@ import { useFilter } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { MenuItem, MenuSection } from '../menu';
-import { CommandPalette, type CommandPaletteProps } from '.';
+import { CommandPalette, CommandPaletteAwaited, type CommandPaletteProps } from '.';
 
-type HostProps = Pick<CommandPaletteProps, 'onAction'> & { loadingMessage?: string; startOpen?: boolean };
+type HostProps = Pick<CommandPaletteProps, 'onAction' | 'awaited'> & {
+  loadingMessage?: string;
+  startOpen?: boolean;
+};
 
 /** A palette over static commands, narrowed as the person types (the caller owns the open state). */
-function PaletteHost({ onAction, loadingMessage, startOpen = true }: HostProps) {
+function PaletteHost({ onAction, awaited, loadingMessage, startOpen = true }: HostProps) {
   const [isOpen, setIsOpen] = useState(startOpen);
   const [text, setText] = useState('');
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -29,6 +32,7 @@ function PaletteHost({ onAction, loadingMessage, startOpen = true }: HostProps) 
         onAction={onAction}
         emptyMessage="Nothing matches"
         loadingMessage={loadingMessage}
+        awaited={awaited}
         footer="↑↓ to move, Enter to open, Esc to close"
       >
         <MenuSection title="Pages">
@@ -106,6 +110,38 @@ export const Loading: Story = {
   play: async () => {
     const dialog = within(await palette());
     await expect(dialog.getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+/**
+ * An earlier answer waits greyed under the list while the new one is on its way: in sight, but out of the
+ * keyboard's and screen readers' way, so the arrows reach only the list's own items.
+ */
+export const Awaited: Story = {
+  args: {
+    loadingMessage: 'Searching…',
+    awaited: (
+      <CommandPaletteAwaited
+        title="Orders"
+        items={[
+          { id: 'a', content: 'Order AUR-20261128-AAAAAA' },
+          { id: 'b', content: 'Order AUR-20261128-BBBBBB' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await palette());
+    const box = dialog.getByRole('searchbox', { name: 'Go to anything' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(dialog.getByText('Order AUR-20261128-AAAAAA')).toBeVisible();
+    await expect(dialog.queryByRole('menuitem', { name: /AUR-/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('add');
+    await waitFor(() =>
+      expect(dialog.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add Product']),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('new-product');
   },
 };
 

@@ -10,7 +10,9 @@ import {
 } from 'react-aria-components';
 import { Modal } from '../dialog/modal';
 import { FieldGroup, Input } from '../field';
+import { cn } from '../lib/cn';
 import { SearchIcon } from '../lib/icons';
+import { menuItemVariants, menuSectionTitleStyles } from '../menu/menu';
 import { Spinner } from '../spinner';
 
 export interface CommandPaletteProps {
@@ -30,6 +32,13 @@ export interface CommandPaletteProps {
   onAction?: (key: Key) => void;
   /** Said in the list when nothing matches. */
   emptyMessage: ReactNode;
+  /**
+   * What an earlier answer listed, shown greyed under the list while the caller's new one is awaited
+   * (CommandPaletteAwaited), so the results do not blink out at each key. Not part of the list: the arrow keys,
+   * Enter and the pointer pass it by, and screen readers hear the loading message instead. Once the answer is in
+   * the list, its first item is highlighted, as typing does for items the palette filters itself.
+   */
+  awaited?: ReactNode;
   /** Shown under the search box while results are on their way (a spinner with this text). */
   loadingMessage?: string;
   /** MenuSection and MenuItem from this library. */
@@ -53,6 +62,7 @@ export function CommandPalette({
   filter,
   onAction,
   emptyMessage,
+  awaited,
   loadingMessage,
   children,
   footer,
@@ -89,16 +99,47 @@ export function CommandPalette({
               onAction?.(key);
               onOpenChange(false);
             }}
-            renderEmptyState={() => (
-              <Text className="block px-3 py-6 text-center text-muted text-sm">{emptyMessage}</Text>
-            )}
-            className="min-h-0 flex-1 overflow-y-auto p-2 outline-0"
+            renderEmptyState={
+              awaited
+                ? undefined
+                : () => <Text className="block px-3 py-6 text-center text-muted text-sm">{emptyMessage}</Text>
+            }
+            className="min-h-0 flex-1 overflow-y-auto p-2 outline-0 data-empty:flex-none data-empty:p-0"
           >
             {children}
           </Menu>
+          {awaited && (
+            <div aria-hidden className="min-h-0 flex-1 overflow-hidden px-2 pb-2">
+              {awaited}
+            </div>
+          )}
         </Autocomplete>
         {footer && <div className="border-border border-t px-4 py-2 text-muted text-xs">{footer}</div>}
       </Dialog>
     </Modal>
+  );
+}
+
+/**
+ * A titled group of an earlier answer's items for CommandPalette's `awaited`: it looks like the list's own sections
+ * but is only a picture of them.
+ */
+export function CommandPaletteAwaited({
+  title,
+  items,
+}: {
+  title: string;
+  items: { id: string; content: ReactNode }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div data-slot="command-palette-awaited" className="flex flex-col">
+      <div className={menuSectionTitleStyles}>{title}</div>
+      {items.map((item) => (
+        <div key={item.id} className={cn(menuItemVariants({ isDisabled: true }))}>
+          <span className="flex min-w-0 flex-1 items-center gap-2 truncate">{item.content}</span>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { CommandPalette, type CommandPaletteProps } from './command-palette';
+export { CommandPalette, CommandPaletteAwaited, type CommandPaletteProps } from './command-palette';

@@ -101,6 +101,8 @@ export function MenuItem({ variant = 'default', className, children, textValue, 
   );
 }
 
+export const menuSectionTitleStyles = 'px-2.5 pt-2 pb-1 font-semibold text-muted text-xs uppercase';
+
 export interface MenuSectionProps<T> extends RACMenuSectionProps<T> {
   /** The section's visible heading, which also names its group. */
   title?: ReactNode;
@@ -116,9 +118,7 @@ export function MenuSection<T extends object>({
 }: MenuSectionProps<T>) {
   return (
     <RACMenuSection {...props} data-slot="menu-section" className={cn('flex flex-col', className)}>
-      {title && (
-        <Header className="px-2.5 pt-2 pb-1 font-semibold text-muted text-xs uppercase">{title}</Header>
-      )}
+      {title && <Header className={menuSectionTitleStyles}>{title}</Header>}
       <Collection items={items}>{children}</Collection>
     </RACMenuSection>
   );
