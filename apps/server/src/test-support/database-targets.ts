@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Config, DEFAULT_REGISTRATIONS_PER_ADDRESS } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
 import { copyPgliteTemplate } from './pglite-template';
+import { scratchFolder } from './scratch-folder';
 
 /** One place for a test's data: a temporary PGlite directory, or a PostgreSQL database of its own. */
 export interface TestStore {
@@ -71,7 +71,7 @@ async function createStore(
   overrides: Partial<Config> = {},
   dropDatabase: () => Promise<void> = async () => {},
 ): Promise<TestStore> {
-  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'aurora-server-test-'));
+  const tempDir = await mkdtemp(path.join(scratchFolder(), 'aurora-server-test-'));
   const config = testConfig(tempDir, overrides);
   const opened: Database[] = [];
   // PGlite starts from a copy of the migrated template; a process test that never opens the store still sees

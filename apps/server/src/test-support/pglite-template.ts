@@ -1,18 +1,20 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { openPglite } from '../db/pglite';
 import { migrationsFolder, serverPackageRoot } from '../paths';
+import { scratchFolder } from './scratch-folder';
 
 /*
  * A new PGlite directory costs an initdb in WebAssembly plus every migration: 10-13 s of CPU on a loaded
  * two-core machine, paid by each of the ~60 server and contract test files. Every test store instead starts
- * from a copy of one directory that went through both once (a copy and a reopen cost 2-4 s). The copy is the
+ * from a copy of one directory that went through both once (a copy and a reopen cost 0.4 s). The copy is the
  * store's own, so tests stay as separate as before; opening it still runs the migrator, which finds nothing to do.
  *
- * The template is kept in the temporary folder between runs, under a key of everything that decides its
+ * The template is kept in the scratch folder between runs, under a key of everything that decides its
  * contents: the migrations, the code that opens PGlite, and the server's pinned PGlite and drizzle versions.
  */
 const TEMPLATE_PREFIX = 'aurora-pglite-template-';
@@ -26,11 +28,12 @@ let template: Promise<string> | undefined;
 export async function copyPgliteTemplate(directory: string): Promise<void> {
   template ??= findOrBuildTemplate();
   await mkdir(path.dirname(directory), { recursive: true });
-  await cp(await template, directory, { recursive: true });
+  // The system's cp, not Node's fs.cp: for the template's ~1,100 files Node took 0.4-1.4 s, cp 0.06 s.
+  await promisify(execFile)('cp', ['-R', await template, directory]);
 }
 
 async function findOrBuildTemplate(): Promise<string> {
-  const finalPath = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}`);
+  const finalPath = path.join(scratchFolder(), `${TEMPLATE_PREFIX}${await templateKey()}`);
   if (existsSync(finalPath)) return finalPath;
 
   // Built aside and renamed into place, so no one ever copies a half-written template. Two workers may build at

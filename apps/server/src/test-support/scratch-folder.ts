@@ -1,0 +1,19 @@
+import { accessSync, constants } from 'node:fs';
+import os from 'node:os';
+
+const RAM_DISK = '/dev/shm';
+
+/**
+ * Where tests keep their stores: the RAM disk where the machine has one (Linux), else the temporary folder. A test
+ * store is a 40 MB PGlite directory of ~1,100 files; on this machine's disk, copying one took 0.05-0.7 s as the
+ * kernel's writeback came and went, against 0.05-0.07 s in memory. Nothing in a test needs the data to outlive
+ * the machine, and a store killed mid-write still finds its files there (the durability tests).
+ */
+export function scratchFolder(): string {
+  try {
+    accessSync(RAM_DISK, constants.W_OK);
+    return RAM_DISK;
+  } catch {
+    return os.tmpdir();
+  }
+}
