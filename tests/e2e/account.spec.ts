@@ -3,7 +3,8 @@ import { apiToken, demoPassword, demoShoppers, signInThroughForm } from '../supp
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mailCountTo, nextResetLink } from '../support/mail.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Accounts and sessions (spec sections 2, 4, 5 and 8): register, log in and out, the session across reloads,
@@ -17,7 +18,7 @@ let store: StoreProcess;
 let productPath: string;
 
 test.beforeAll(async () => {
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir() });
   const answer = await fetch(`${store.url}/api/products?limit=1`);
   const body = (await answer.json()) as { data: { products: { _id: string }[] } };
   const product = body.data.products[0];

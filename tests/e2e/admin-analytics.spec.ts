@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { admin, adminEnv, apiToken, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 interface AnalyticsAnswer {
   data: {
@@ -25,7 +26,7 @@ test.describe('analytics', () => {
   let store: StoreProcess;
 
   test.beforeAll(async () => {
-    store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+    store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
   });
   test.afterAll(async () => {
     await store.stop('SIGKILL');

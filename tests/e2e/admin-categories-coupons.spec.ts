@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { admin, adminEnv, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /* Categories and coupons as the admin manages them (spec section 2, rules of section 5, issue 13). */
 
@@ -10,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 let store: StoreProcess;
 
 test.beforeAll(async () => {
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
 });
 test.afterAll(async () => {
   await store.stop('SIGKILL');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin, adminEnv, apiToken } from '../support/accounts.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * The admin's day by keyboard alone: no click anywhere. Every control is reached with Tab (and must show that it
@@ -34,7 +35,7 @@ test.describe('the admin by keyboard alone', () => {
   let store: StoreProcess;
 
   test.beforeAll(async () => {
-    store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+    store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
   });
   test.afterAll(async () => {
     await store.stop('SIGKILL');

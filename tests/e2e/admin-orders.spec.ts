@@ -7,7 +7,8 @@ import { admin, adminEnv, apiToken, demoShoppers, signInThroughForm } from '../s
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { catalogue, placeOrderThroughApi } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { repoRoot, type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * The admin's operations, as a store owner works them (issue 14): an order from the checkout to delivered on the
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
   smtp = await startTestSmtpServer();
   store = await startStore({
     command: 'built server',
-    dataDir: await freshDataDir(),
+    dataDir: await seededDataDir(),
     env: { ...adminEnv, SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', MAIL_RETRY_DELAY_MS: '200' },
   });
   products = (await catalogue(store.url)).filter((product) => product.stock >= 20 && product.price < 200);

@@ -4,7 +4,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin, adminEnv, apiToken, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * The admin's catalogue, as a store owner works it (issue 13): the product form, the list's search and filters,
@@ -18,7 +19,7 @@ test.beforeAll(async () => {
   // No micro-cache: the storefront must show an admin's change on the very next visit.
   store = await startStore({
     command: 'built server',
-    dataDir: await freshDataDir(),
+    dataDir: await seededDataDir(),
     env: { ...adminEnv, CATALOGUE_CACHE_MS: '0' },
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 test.describe('a screen that cannot load', () => {
   let store: StoreProcess | undefined;
@@ -14,7 +15,7 @@ test.describe('a screen that cannot load', () => {
   test('a chunk gone after a deploy reloads the page once; failing again shows the error page, whose Reload recovers', async ({
     page,
   }) => {
-    store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+    store = await startStore({ command: 'built server', dataDir: await seededDataDir() });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(store.url);
     await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();

@@ -12,7 +12,8 @@ import {
   visibleCards,
 } from '../support/catalogue.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * The shopper's catalogue (spec section 2: header, Home, Products, Product page, Comparison) against one
@@ -26,7 +27,7 @@ let catalogue: ApiProduct[];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir() });
   const page = await browser.newPage();
   catalogue = (await catalogueFromApi(page, store.url)).products;
   await page.close();

@@ -11,7 +11,8 @@ import {
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { catalogue, myOrders, usd } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * A discount code from the admin's coupons screen to the shopper's order (issue 17): created with a per-user
@@ -25,7 +26,7 @@ let store: StoreProcess;
 let product: Product;
 
 test.beforeAll(async () => {
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
   const found = (await catalogue(store.url)).find(
     (candidate) => candidate.stock >= 10 && candidate.price >= 20 && candidate.price < 300,
   );

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { type ApiProduct, resultList, typeInHeaderSearch } from '../support/catalogue.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Issue 18, item 2: each page paints from its HTML (the build's first frame, the server's pictures in it)
@@ -13,7 +14,7 @@ let store: StoreProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir() });
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin, adminEnv, apiSession, rememberSession } from '../support/accounts.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Nothing jumps while a page fills in: the layout shifts the browser records between the first byte and the page
@@ -70,7 +71,7 @@ test.describe('layout stability', () => {
   let store: StoreProcess;
 
   test.beforeAll(async () => {
-    store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+    store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
   });
   test.afterAll(async () => {
     await store.stop('SIGKILL');

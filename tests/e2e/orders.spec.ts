@@ -23,7 +23,8 @@ import {
   usd,
 } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Cart, wishlist, checkout, My Orders and a review after delivery, in Chromium against the built server. One
@@ -48,7 +49,7 @@ let picks: {
 };
 
 test.beforeAll(async () => {
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
   const products = await catalogue(store.url);
   const taken = new Set<string>();
   const one = (description: string, fits: (product: Product) => boolean): Product => {

@@ -3,7 +3,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin, adminEnv, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectResults, resultList } from '../support/catalogue.ts';
-import { freshDataDir, repoRoot, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { repoRoot, type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Issue 16, items 2 and 4, on a 390 px phone against the seeded demo store: the catalogue two cards a row with
@@ -18,7 +19,7 @@ let store: StoreProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiSession, demoPassword, demoShoppers, rememberSession } from '../support/accounts.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * A restored session refetches the profile on load (spec section 4). Only the server refusing the token ends
@@ -11,7 +12,7 @@ test.describe('a restored session on load', () => {
   let store: StoreProcess;
 
   test.beforeAll(async () => {
-    store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+    store = await startStore({ command: 'built server', dataDir: await seededDataDir() });
   });
   test.afterAll(async () => {
     await store.stop('SIGKILL');

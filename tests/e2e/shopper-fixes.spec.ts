@@ -17,7 +17,8 @@ import {
   setOrderStatus,
 } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Issue 16's storefront items 1 and 5, against the built server: what a shopper who has reviewed a product, or
@@ -31,7 +32,7 @@ let store: StoreProcess;
 let products: Product[];
 
 test.beforeAll(async () => {
-  store = await startStore({ command: 'built server', dataDir: await freshDataDir(), env: adminEnv });
+  store = await startStore({ command: 'built server', dataDir: await seededDataDir(), env: adminEnv });
   products = (await catalogue(store.url)).filter((product) => product.stock >= 10);
 });
 

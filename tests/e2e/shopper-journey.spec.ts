@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { freshDataDir, type StoreProcess, startStore } from '../support/store-process.ts';
+import { seededDataDir } from '../support/seeded-store.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 // With the shop's motion, as most people see it: its transitions and the aurora's drift run throughout.
 test.use({ contextOptions: { reducedMotion: 'no-preference' } });
@@ -20,7 +21,7 @@ test.describe('a shopper buys something', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    store = await startStore({ command: 'built server', dataDir: await freshDataDir() });
+    store = await startStore({ command: 'built server', dataDir: await seededDataDir() });
 
     await page.goto(`${store.url}/products?category=home&sort=price_asc`);
     await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
