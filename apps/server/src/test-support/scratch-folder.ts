@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
+import { promisify } from 'node:util';
 
 const RAM_DISK = '/dev/shm';
 
@@ -16,4 +19,13 @@ export function scratchFolder(): string {
   } catch {
     return os.tmpdir();
   }
+}
+
+/**
+ * Copies what `from` holds into `to`, made if missing, with the system's cp: for a store's ~1,100 files Node's
+ * fs.cp took 0.4-1.4 s, cp 0.06 s.
+ */
+export async function copyFolder(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  await promisify(execFile)('cp', ['-R', `${from}/.`, to]);
 }
