@@ -4,8 +4,9 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
 /**
  * End-to-end journeys against the real server and the built app (`pnpm test:e2e` builds both first). Each spec
  * file starts the store itself on a free port and a data directory of its own, a copy of the demo store seeded
- * once; files could run side by side in workers (tests inside a file share their store and run in order). The start-up spec runs first, alone:
- * its `pnpm start` runs the build again, which must not rewrite the files another worker's store is serving.
+ * once; files could run side by side in workers (tests inside a file share their store and run in order). The
+ * start-up spec runs first, alone, on empty data directories: its `pnpm start` runs the build again, which must
+ * not rewrite the files another worker's store is serving.
  */
 export default defineConfig({
   testDir: './e2e',
