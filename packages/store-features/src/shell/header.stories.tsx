@@ -202,7 +202,10 @@ export const SuggestionsAreDebounced: Story = {
     // No pause between keys, so the burst is shorter than the debounce however busy the machine is.
     const typist = userEvent.setup({ delay: null });
     await typist.type(await reachForSearch(canvas), 'watch');
-    await expect(await screen.findByRole('option', { name: suggestionName }, afterDebounce)).toBeVisible();
+    const suggestion = await screen.findByRole('option', { name: suggestionName }, afterDebounce);
+    // React Aria keeps the list's popover hidden until it has settled, up to 600 ms when it takes a viewport
+    // resize after a text field's focus for an on-screen keyboard opening (ui's CommandPalette Open story).
+    await waitFor(() => expect(suggestion).toBeVisible());
     await expect(burst.queries).toEqual(['watch']);
     await closeSuggestions();
   },
@@ -213,9 +216,12 @@ export const SuggestionsFail: Story = {
   parameters: { api: { 'GET /api/products/search-suggestions': failure(500, 'Internal server error') } },
   play: async ({ args, canvas }) => {
     await userEvent.type(await reachForSearch(canvas), 'wa');
-    await expect(
-      await screen.findByText('Suggestions are unavailable. Press Enter to search.', {}, afterDebounce),
-    ).toBeVisible();
+    const unavailable = await screen.findByText(
+      'Suggestions are unavailable. Press Enter to search.',
+      {},
+      afterDebounce,
+    );
+    await waitFor(() => expect(unavailable).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/products?search=wa');
   },

@@ -65,7 +65,10 @@ export const Open: Story = {
     const dialog = within(await palette());
     await waitFor(() => expect(dialog.getByRole('searchbox', { name: 'Go to anything' })).toHaveFocus());
     await expect(dialog.getAllByRole('menuitem')).toHaveLength(4);
-    await expect(dialog.getByText('↑↓ to move, Enter to open, Esc to close')).toBeVisible();
+    // React Aria keeps a new overlay hidden until it has settled: up to 600 ms when it reads a viewport that
+    // shrank after a text field's focus (as the test runner's resizes between stories can look) as a phone's
+    // on-screen keyboard opening.
+    await waitFor(() => expect(dialog.getByText('↑↓ to move, Enter to open, Esc to close')).toBeVisible());
   },
 };
 
@@ -134,7 +137,7 @@ export const Awaited: Story = {
     const dialog = within(await palette());
     const box = dialog.getByRole('searchbox', { name: 'Go to anything' });
     await waitFor(() => expect(box).toHaveFocus());
-    await expect(dialog.getByText('Order AUR-20261128-AAAAAA')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Order AUR-20261128-AAAAAA')).toBeVisible());
     await expect(dialog.queryByRole('menuitem', { name: /AUR-/ })).not.toBeInTheDocument();
     await userEvent.keyboard('add');
     await waitFor(() =>
