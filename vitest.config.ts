@@ -102,6 +102,10 @@ export default defineConfig({
             name,
             exclude,
             sequence: { groupOrder: 2 },
+            // Each file in a fresh page and module graph (Vitest's default), unlike the node projects: React Aria
+            // keeps module state (its focus-scope tree, its guess that an on-screen keyboard is open) that leaked
+            // from one file into the next when the graph was shared, failing overlay and focus-return checks,
+            // although it took the stories from 6.7 to 4.5 minutes here.
             // A hang guard, not a speed limit: a keyboard-only checkout types a whole form, which a loaded
             // 2-core machine has been seen to take 13 s over.
             testTimeout: 30_000,
