@@ -6,8 +6,8 @@
  * same address again and again (the micro-cache answers), once with the micro-cache off (`CATALOGUE_CACHE_MS=0`),
  * so that every answer is read from the database (the database path), as every query the cache does not hold is.
  * A new address per request would not do: the cache keys an answer by what its route reads, so a parameter
- * nothing reads (`?ref=1`, `?utm_source=...`) shares the copy. With the cache off the filter options are read
- * each time too, which production keeps for a moment: the figure is a little under what a real miss costs.
+ * nothing reads (`?ref=1`, `?utm_source=...`) shares the copy. The filter options are read as in production:
+ * only when the catalogue's brands, prices or categories have changed since the server kept them (drizzle/0012).
  * Each run is held to its budget; it prints why and exits 1 when a route misses its budget, a request fails, or
  * the database path answered without PostgreSQL working. Beside each figure it prints where a request's time
  * went: the CPU time per request of the server process, of PostgreSQL's processes and of the load generator.

@@ -85,7 +85,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('catalogue', createCatalogue(database.db, config.catalogueCacheMs));
+  app.decorate('catalogue', createCatalogue(database.db));
   app.decorate('mail', mail);
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   app.decorate('jwtSecret', jwtSecret);

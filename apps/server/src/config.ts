@@ -130,7 +130,7 @@ export interface Config {
   mailRetryDelayMs: number;
   /** The address shoppers reach the store at, for links in mail (password reset, orders). */
   publicUrl: string;
-  /** How long the catalogue's public answers and filter options are reused before the database is asked again. */
+  /** How long the catalogue's public answers are reused before the database is asked again. */
   catalogueCacheMs: number;
   /** Where the store is: a coupon date sent without a zone ('2026-11-01T00:00') is read in this IANA zone. */
   storeTimeZone: string;

@@ -560,3 +560,13 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
   ],
 );
+
+/**
+ * The version of what the catalogue's filters can offer, one row (drizzle/0012). Triggers raise it in the
+ * transaction of any change that can change the options: a product's brand, price, category or visibility, a
+ * product added or removed, any change to a category. A stock move, a sale or a review leaves it. The catalogue
+ * statement reads it beside its page and works the options out only when they were not kept for that version.
+ */
+export const catalogueFiltersVersion = pgTable('catalogue_filters_version', {
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

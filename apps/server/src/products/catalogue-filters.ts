@@ -1,13 +1,14 @@
 import { centsToDollars, type ProductListFilters } from '@aurora-store/api/contract';
-import { eq, max, min, type SQL, sql } from 'drizzle-orm';
+import { eq, max, min, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { categories, products } from '../db/schema';
+import { catalogueFiltersVersion, categories, products } from '../db/schema';
 import { joinCategory, visibleToShoppers } from './product-view';
 import { jsonArray } from './row-json';
 
 /*
- * What the catalogue's filters can offer, over everything a shopper can see (not only one page): two JSON
- * columns any statement can select beside what it reads, so the catalogue page brings them in its own round trip.
+ * What the catalogue's filters can offer, over everything a shopper can see (not only one page): columns any
+ * statement can select beside what it reads, so the catalogue page brings them in its own round trip, and only
+ * when the server does not hold them already for the catalogue as the statement sees it.
  */
 
 /** A visible brand with its lowest and highest price in cents. */
@@ -33,24 +34,38 @@ const brandPrices = query
   .groupBy(products.brand)
   .as('brand_prices');
 
-/**
- * The columns to select, each named as `OfferedFilters` names it. Each is a subquery of its own, so it reads
- * the same beside any other columns: the active categories' slugs by name, and the brands by name.
- */
-export const offeredFilterColumns: { [Key in keyof OfferedFilters]: SQL<OfferedFilters[Key]> } = {
-  categories: sql<string[]>`(${query
+/** The options as one JSON object, each named as `OfferedFilters` names it. */
+const offeredFilters = sql<OfferedFilters>`json_build_object(
+  'categories', (${query
     .select({ slugs: jsonArray(categories.slug, [categories.name]) })
     .from(categories)
-    .where(eq(categories.isActive, true))})`,
-  brands: sql<BrandPrices[]>`(${query
+    .where(eq(categories.isActive, true))}),
+  'brands', (${query
     .select({
       brands: jsonArray(
         sql`json_build_array(${brandPrices.brand}, ${brandPrices.lowest}, ${brandPrices.highest})`,
         [brandPrices.brand],
       ),
     })
-    .from(brandPrices)})`,
-};
+    .from(brandPrices)}))`;
+
+/** The version of the options (drizzle/0012), as text: triggers move it with every change that can change them. */
+const currentVersion = sql<
+  string | null
+>`(select ${catalogueFiltersVersion.version}::text from ${catalogueFiltersVersion})`;
+
+/**
+ * The columns to select: the options' version, and the options unless `keptVersion` (a placeholder; null when
+ * none are kept) is that version. Then `offered` is null and the options kept stand: PostgreSQL runs a subquery
+ * only when a value needs it, so the options cost nothing while the catalogue's brands, prices and categories
+ * stand still, and are never older than the page they come with.
+ */
+export function offeredFilterColumns(keptVersion: SQLWrapper) {
+  return {
+    filtersVersion: currentVersion,
+    offered: sql<OfferedFilters | null>`case when ${currentVersion} = ${keptVersion} then null else ${offeredFilters} end`,
+  };
+}
 
 /** The contract's filters from the selected columns: the price range spans every brand's. */
 export function toCatalogueFilters(offered: OfferedFilters): ProductListFilters {

@@ -1,17 +1,9 @@
-import {
-  errorEnvelopeSchema,
-  PRODUCT_SORTS,
-  productListQuerySchema,
-  productListResponseSchema,
-} from '@aurora-store/api/contract';
+import { errorEnvelopeSchema, PRODUCT_SORTS, productListResponseSchema } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../test-support/database-targets';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { catalogueLister } from './catalogue-list';
 import { day, NAMES, seedCatalogue } from './catalogue-test-support';
-import { productAnswerTexts } from './product-answer-texts';
 import { selectProductRows, toProductAnswer } from './product-view';
-import { shortLived } from './short-lived';
 
 describe.each(databaseTargets())('GET /api/products on $name', (target) => {
   let testApp: TestApp;
@@ -293,17 +285,5 @@ describe.each(databaseTargets())('GET /api/products on $name', (target) => {
         expect(pages.map((page) => page.filters)).toEqual(pages.map(() => whole.filters));
       }
     }
-  });
-
-  it('answers the same page whether the filter options were kept from before or read with it', async () => {
-    const query = productListQuerySchema.parse({ search: 'speaker', sort: 'price_asc' });
-    const texts = productAnswerTexts(testApp.db);
-    const keeping = catalogueLister(testApp.db, shortLived(60_000), texts);
-
-    const readWithIt = await keeping(query);
-    const kept = await keeping(query);
-
-    expect(kept).toEqual(readWithIt);
-    expect(await catalogueLister(testApp.db, shortLived(0), texts)(query)).toEqual(readWithIt);
   });
 });

@@ -14,13 +14,12 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../db/open-database';
 import { categories, products } from '../db/schema';
-import { offeredFilterColumns, toCatalogueFilters } from './catalogue-filters';
+import { type OfferedFilters, offeredFilterColumns, toCatalogueFilters } from './catalogue-filters';
 import { type ProductTexts, productStamp } from './product-answer-texts';
 import { searchMatches, searchRelevance } from './product-search';
 import { joinCategory, selectProductRows, toProductAnswer, visibleToShoppers } from './product-view';
 import { successAnswerText } from './public-answer-cache';
 import { jsonArray, placeIn } from './row-json';
-import type { ShortLived } from './short-lived';
 
 export type CatalogueQuery = z.output<typeof productListQuerySchema>;
 
@@ -48,6 +47,7 @@ const placeholders = {
   category: sql.placeholder('category'),
   minPriceCents: sql.placeholder('minPriceCents'),
   maxPriceCents: sql.placeholder('maxPriceCents'),
+  filtersVersion: sql.placeholder('filtersVersion'),
 };
 
 /** What makes two queries the same statement: which filters apply and the order asked for, not their values. */
@@ -59,33 +59,42 @@ interface QueryShape {
   sort: CatalogueQuery['sort'];
 }
 
+/** The filter options as the server keeps them, with the version of the catalogue they were read at. */
+interface KeptFilters {
+  version: string;
+  filters: ProductListFilters;
+}
+
 /**
  * `GET /api/products`: one page of what a shopper can see, matching every filter given, with the number of
- * matches and the filter options, in one round trip to the database. The options come from `offered` while it
- * keeps them, else from the same statement (which `offered` then keeps). Each shape of query is a statement
- * prepared once per database: Drizzle builds its SQL once, PostgreSQL parses it once per connection and, once it
- * has found a plan good for any values, plans it no more.
+ * matches and the filter options, in one round trip to the database. The statement works the options out only
+ * when their version has moved since the server kept them (catalogue-filters.ts), so they are always those of
+ * the catalogue the page was read from. Each shape of query is a statement prepared once per database: Drizzle
+ * builds its SQL once, PostgreSQL parses it once per connection and, once it has found a plan good for any
+ * values, plans it no more.
  */
-export function catalogueLister(
-  db: AppDatabase,
-  offered: ShortLived<ProductListFilters>,
-  productTexts: ProductTexts,
-) {
-  const pages = preparedByShape((shape) => pageQuery(db, shape, {}).prepare(statementName(shape, 'page')));
-  const pagesWithFilters = preparedByShape((shape) =>
-    pageQuery(db, shape, offeredFilterColumns).prepare(statementName(shape, 'page_and_filters')),
-  );
+export function catalogueLister(db: AppDatabase, productTexts: ProductTexts) {
+  const pages = preparedByShape((shape) => pageQuery(db, shape).prepare(statementName(shape)));
+  let kept: KeptFilters | undefined;
 
   return async function listCatalogue(query: CatalogueQuery): Promise<CataloguePage> {
-    const shape = shapeOf(query);
-    const values = placeholderValues(query);
-    const kept = offered.fresh();
-    if (kept) return toCataloguePage(query, await single(pages(shape).execute(values)), kept, productTexts);
-    const row = await single(pagesWithFilters(shape).execute(values));
-    const filters = productListFiltersSchema.parse(toCatalogueFilters(row));
-    offered.remember(filters);
-    return toCataloguePage(query, row, filters, productTexts);
+    const known = kept;
+    const row = await single(
+      pages(shapeOf(query)).execute({ ...placeholderValues(query), filtersVersion: known?.version ?? null }),
+    );
+    const filters = row.offered ? readFilters(row.offered) : known?.filters;
+    if (!filters) throw new Error('The catalogue statement kept filter options the server does not hold');
+    if (row.offered && row.filtersVersion !== null) kept = { version: row.filtersVersion, filters };
+    return {
+      productTexts: await productTexts(row.stamps),
+      pagination: paginate(query.page, query.limit, row.total),
+      filters,
+    };
   };
+}
+
+function readFilters(offered: OfferedFilters): ProductListFilters {
+  return productListFiltersSchema.parse(toCatalogueFilters(offered));
 }
 
 /** Builds a shape's statement the first time it is asked for, and answers the same one every time after. */
@@ -112,13 +121,13 @@ async function single<Row>(rows: Promise<Row[]>): Promise<Row> {
 }
 
 /**
- * The page's products' stamps as one JSON array in their order, and the number of matches, with `extra` columns
- * beside them. Only the ids of the matches go through the sort and the windows; the stamps are read for the
- * page's rows alone, after the limit. The number of
- * matches is counted in the same pass as the page; a page past the end has no row to carry it: an aggregate
- * still answers one row, and only then does the statement count the matches on their own.
+ * The page's products' stamps as one JSON array in their order, and the number of matches, with the filter
+ * options' columns beside them. Only the ids of the matches go through the sort and the windows; the stamps are
+ * read for the page's rows alone, after the limit. The number of matches is counted in the same pass as the page;
+ * a page past the end has no row to carry it: an aggregate still answers one row, and only then does the
+ * statement count the matches on their own.
  */
-function pageQuery<Extra extends Record<string, SQL>>(db: AppDatabase, shape: QueryShape, extra: Extra) {
+function pageQuery(db: AppDatabase, shape: QueryShape) {
   const where = and(visibleToShoppers, ...filterConditions(shape));
   const order = ordering(shape);
   const page = db
@@ -145,24 +154,11 @@ function pageQuery<Extra extends Record<string, SQL>>(db: AppDatabase, shape: Qu
       stamps: jsonArray<string>(productStamp, [page.place]),
       // coalesce runs the subquery only when the page brought no count.
       total: sql<number>`coalesce(max(${page.matches}), (${counted}))`.mapWith(Number),
-      ...extra,
+      ...offeredFilterColumns(placeholders.filtersVersion),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.productId))
     .innerJoin(categories, joinCategory);
-}
-
-async function toCataloguePage(
-  query: CatalogueQuery,
-  row: { stamps: string[]; total: number },
-  filters: ProductListFilters,
-  productTexts: ProductTexts,
-): Promise<CataloguePage> {
-  return {
-    productTexts: await productTexts(row.stamps),
-    pagination: paginate(query.page, query.limit, row.total),
-    filters,
-  };
 }
 
 function shapeOf({ search, category, minPrice, maxPrice, sort }: CatalogueQuery): QueryShape {
@@ -184,8 +180,8 @@ function shapeKey(shape: QueryShape): string {
 }
 
 /** The name PostgreSQL knows the prepared statement by, on each connection that has run it. */
-function statementName(shape: QueryShape, columns: 'page' | 'page_and_filters'): string {
-  return `catalogue_${shapeKey(shape)}_${columns}`;
+function statementName(shape: QueryShape): string {
+  return `catalogue_${shapeKey(shape)}`;
 }
 
 function placeholderValues(query: CatalogueQuery) {

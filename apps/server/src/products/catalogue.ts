@@ -2,7 +2,6 @@ import type { AppDatabase } from '../db/open-database';
 import { catalogueLister } from './catalogue-list';
 import { productAnswerTexts } from './product-answer-texts';
 import { productPageReader } from './product-detail';
-import { shortLived } from './short-lived';
 
 /**
  * The catalogue's readers, one set per server: the API's catalogue routes and the pages' HTML (which shows the
@@ -14,10 +13,10 @@ export interface Catalogue {
   productPageText: ReturnType<typeof productPageReader>;
 }
 
-export function createCatalogue(db: AppDatabase, catalogueCacheMs: number): Catalogue {
+export function createCatalogue(db: AppDatabase): Catalogue {
   const productTexts = productAnswerTexts(db);
   return {
-    list: catalogueLister(db, shortLived(catalogueCacheMs), productTexts),
+    list: catalogueLister(db, productTexts),
     productPageText: productPageReader(db, productTexts),
   };
 }
