@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import { useAdminApi } from '../admin';
 import { statGridClasses } from '../admin-dashboard/stat-cards';
 import { LoadFailure } from '../load-failure';
-import { useToasts } from '../toasts';
 import { AnalyticsCards } from './analytics-cards';
 import { LOAD_ANALYTICS_FAILED } from './analytics-messages';
 import { InventoryAlerts, OrderStatusPanel, RevenueBreakdown, UserStatistics } from './analytics-panels';
@@ -44,15 +43,11 @@ function AnalyticsLoading() {
  */
 export function AdminAnalyticsPage({ period, onPeriodChange }: AdminAnalyticsPageProps) {
   const admin = useAdminApi();
-  const toasts = useToasts();
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     adminOperationsKeys.analytics(period),
     () => admin.getAdminAnalytics(period),
-    {
-      keepPreviousData: true,
-      shouldRetryOnError: false,
-      onError: () => toasts.error(LOAD_ANALYTICS_FAILED),
-    },
+    // A failed load says so on the page, with Retry; no toast (spec section 8: this failure is only logged).
+    { keepPreviousData: true, shouldRetryOnError: false },
   );
   const analytics = data?.data;
   const selected = 'days' in period ? String(period.days) : CUSTOM;

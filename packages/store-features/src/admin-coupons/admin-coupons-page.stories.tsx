@@ -218,6 +218,24 @@ export const AddValid: Story = {
   },
 };
 
+/** A click beside the form (on the dimmed page) leaves it open with what was typed; Cancel closes it. */
+export const ClickBesideKeepsTyping: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openAddForm(canvas);
+    await fill(dialog, 'Coupon code', 'spring20');
+    await fill(dialog, 'Description', 'Twenty off in spring');
+    const overlay = document.querySelector<HTMLElement>('[data-slot="modal-overlay"]');
+    if (!overlay) throw new Error('The form opened without its overlay');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 4, clientY: 4 } });
+
+    await expect(screen.getByRole('dialog', { name: 'Add New Coupon' })).toBeVisible();
+    await expect(field(dialog, 'Coupon code')).toHaveValue('SPRING20');
+    await expect(field(dialog, 'Description')).toHaveValue('Twenty off in spring');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** Sent empty: each required field says so on itself, the first takes the focus, and nothing is sent. */
 export const InvalidRequired: Story = {
   parameters: { api: adding.routes },

@@ -40,7 +40,7 @@ export function CouponFormModal({ isOpen, onOpenChange, coupon, timeZone, onSave
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!isSaving}
+      // Not closed by a click beside it: that would lose eleven fields typed (Escape and Cancel close it).
       isKeyboardDismissDisabled={isSaving}
       size="lg"
     >

@@ -189,9 +189,10 @@ export function OrdersTable({
     {
       id: 'actions',
       title: 'Actions',
-      isTitleHidden: true,
       align: 'end',
-      className: `${DENSE} max-lg:col-start-4 max-lg:row-start-1 max-lg:self-center max-lg:justify-self-end`,
+      // No start padding: the heading is wider than the icon under it, and the status column beside it leaves
+      // room enough, so every column still fits a 1280 px laptop.
+      className: `ps-0 pe-2 max-lg:col-start-4 max-lg:row-start-1 max-lg:self-center max-lg:justify-self-end`,
       cell: (order) => (
         <LinkButton
           variant="ghost"
