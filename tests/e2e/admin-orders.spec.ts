@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Order, Product } from '@aurora-store/api';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/mail/test-smtp-server.ts';
-import { admin, adminEnv, apiToken, demoShoppers, signInThroughForm } from '../support/accounts.ts';
+import {
+  admin,
+  adminEnv,
+  apiSession,
+  apiToken,
+  demoPassword,
+  demoShoppers,
+  rememberSession,
+  signInThroughForm,
+} from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { catalogue, placeOrderThroughApi } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
@@ -384,10 +393,25 @@ test('users: filtered by role and searched, a role changed after the prompt and 
   await expect(roleOf(ethan)).toContainText('Admin');
   await expect(ethan.getByRole('img', { name: 'Administrator' })).toBeVisible();
 
+  // Ethan, an admin now, opens the orders in a browser of his own.
+  const ethanPage = await (await browser.newContext()).newPage();
+  await rememberSession(ethanPage, store.url, await apiSession(store.url, demoShoppers.ethan, demoPassword));
+  await ethanPage.goto(`${store.url}/admin/orders`);
+  await expect(ethanPage.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible();
+
   await pickRole(ethan, 'User');
   await page.locator('[data-slot=alert-dialog]').getByRole('button', { name: /^Make/ }).click();
   await expect(toast(page, 'User role updated successfully').last()).toBeVisible();
   await expect(roleOf(ethan)).toContainText('User');
+
+  // Made a shopper again meanwhile, his next admin call is refused, and the panel sends him to /login as it
+  // sends any shopper (spec section 6) rather than leaving him on screens whose every call fails.
+  await ethanPage
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect(ethanPage).toHaveURL(`${store.url}/login`);
+  await ethanPage.context().close();
 
   // The store's only admin cannot be demoted: a warning first (it is themselves), then the server's refusal.
   await page.getByRole('searchbox', { name: 'Search users' }).fill(admin.email);

@@ -99,6 +99,25 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('calls onForbidden on a 403, then throws, and neither hook for a 401 or a 403 the other way round', async () => {
+    const onUnauthorized = vi.fn();
+    const onForbidden = vi.fn();
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(jsonResponse(403, { success: false, message: 'Admin access required' }));
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'demoted',
+      onUnauthorized,
+      onForbidden,
+      fetch,
+    });
+
+    await expect(client.health()).rejects.toMatchObject({ status: 403, message: 'Admin access required' });
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not call onUnauthorized for other failures', async () => {
     const onUnauthorized = vi.fn();
     const fetch = vi

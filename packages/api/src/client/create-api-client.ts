@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called when any call answers 401, before its ApiError is thrown. */
   onUnauthorized?: () => void;
+  /** Called when any call answers 403 (signed in, but not allowed), before its ApiError is thrown. */
+  onForbidden?: () => void;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -37,6 +39,11 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  function answeredRefusal(status: number): void {
+    if (status === 401) options.onUnauthorized?.();
+    if (status === 403) options.onForbidden?.();
+  }
 
   async function request<Answer>(
     method: HttpMethod,
@@ -70,7 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const payload = parseJson(text);
     if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized?.();
+      answeredRefusal(response.status);
       const failure = readFailure(payload);
       throw new ApiError(
         response.status,
@@ -110,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
       clearTimeout(timer);
     }
     if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized?.();
+      answeredRefusal(response.status);
       const failure = readFailure(parseJson(await blob.text()));
       throw new ApiError(
         response.status,
