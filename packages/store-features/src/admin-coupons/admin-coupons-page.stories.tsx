@@ -218,6 +218,16 @@ export const AddValid: Story = {
   },
 };
 
+/** Letters typed in the middle of the code go where the caret is, capitalised, and the caret stays with them. */
+export const CodeEditedInTheMiddle: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openAddForm(canvas);
+    await fill(dialog, 'Coupon code', 'winter');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}xy');
+    await expect(field(dialog, 'Coupon code')).toHaveValue('WINXYTER');
+  },
+};
+
 /** A click beside the form (on the dimmed page) leaves it open with what was typed; Cancel closes it. */
 export const ClickBesideKeepsTyping: Story = {
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import { COUPON_TYPES, type CouponType } from '@aurora-store/api';
 import { Checkbox, DateTimeField, NumberField, Radio, RadioGroup, TextField } from '@aurora-store/ui';
 import type { CalendarDateTime } from '@internationalized/date';
+import { flushSync } from 'react-dom';
 import { COUPON_TYPE_LABELS } from './coupon-display';
 import type { CouponField, CouponFormErrors, CouponFormValues } from './coupon-form';
 
@@ -16,6 +17,21 @@ export interface CouponFormFieldsProps {
  * No minValue, maxValue or step on the number fields: React Aria would quietly pull a value back inside them on
  * blur, and the admin would not learn why the number changed. The form's own check says it beside the field.
  */
+
+/**
+ * The code in capitals as it is typed, with the caret where the letter left it. The capitalised value differs
+ * from what the input holds, so React writes it back, and the browser then moves the caret to the end: a second
+ * letter typed mid-code landed there. The value is committed at once and the caret put back.
+ */
+function capitaliseKeepingCaret(code: string, commit: (code: string) => void) {
+  const active = document.activeElement;
+  // The field being typed in holds the text the change brings; anything else (a paste from a script) has no caret.
+  const input = active instanceof HTMLInputElement && active.value === code ? active : undefined;
+  const start = input?.selectionStart ?? null;
+  const end = input?.selectionEnd ?? null;
+  flushSync(() => commit(code.toUpperCase()));
+  input?.setSelectionRange(start, end);
+}
 
 /** The fields of spec section 5 "Coupons", each showing its own error. */
 export function CouponFormFields({ values, errors, timeZone, onChange }: CouponFormFieldsProps) {
@@ -35,7 +51,7 @@ export function CouponFormFields({ values, errors, timeZone, onChange }: CouponF
         description="Shown and saved in capitals."
         value={values.code}
         // Upper-case as typed (spec section 5): what the admin sees is what shoppers will type.
-        onChange={(code) => onChange('code', code.toUpperCase())}
+        onChange={(code) => capitaliseKeepingCaret(code, (capitals) => onChange('code', capitals))}
         {...invalid('code')}
       />
       <RadioGroup
