@@ -16,6 +16,7 @@ import {
   PRODUCT_LIST_ITEMS_MAX,
   PRODUCT_SPECIFICATIONS_MAX,
   PRODUCT_STATUS_FILTERS,
+  PRODUCT_STOCK_FILTERS,
   SEARCH_TEXT_MAX_LENGTH,
   USER_ROLES,
 } from './constants';
@@ -98,6 +99,10 @@ export const adminProductListQuerySchema = z.object({
     .enum([...PRODUCT_STATUS_FILTERS, ALL_FILTER, ''])
     .optional()
     .transform((status) => (status === ALL_FILTER || status === '' ? undefined : status)),
+  stock: z
+    .enum([...PRODUCT_STOCK_FILTERS, ALL_FILTER, ''])
+    .optional()
+    .transform((stock) => (stock === ALL_FILTER || stock === '' ? undefined : stock)),
 });
 export type AdminProductListQuery = Omit<z.input<typeof adminProductListQuerySchema>, 'page'> & {
   page?: number;

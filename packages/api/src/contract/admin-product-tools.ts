@@ -53,6 +53,7 @@ export const adminProductExportQuerySchema = adminProductListQuerySchema.pick({
   search: true,
   category: true,
   status: true,
+  stock: true,
 });
 export type AdminProductExportQuery = z.input<typeof adminProductExportQuerySchema>;
 

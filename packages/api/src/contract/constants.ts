@@ -104,6 +104,11 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'po
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PRODUCT_STATUS_FILTERS = ['active', 'inactive'] as const;
+/**
+ * The admin products list's stock filter: 'low' has some left, at or under the product's low-stock threshold;
+ * 'out' has none. The same split as the analytics' Inventory Alerts, whose link opens the low ones.
+ */
+export const PRODUCT_STOCK_FILTERS = ['low', 'out'] as const;
 
 /** The catalogue's price filter: All Prices, Under $50, $50-$200, Over $200 (in dollars, as the query sends them). */
 export const PRICE_BANDS = [

@@ -123,7 +123,7 @@ export function InventoryAlerts({ analytics }: { analytics: Analytics }) {
   return (
     <DashboardPanel
       title="Inventory Alerts"
-      viewAll={{ href: '/admin', label: 'View all low stock products' }}
+      viewAll={{ href: '/admin/products?stock=low', label: 'View all low stock products' }}
     >
       <FactList
         label="Stock"

@@ -37,10 +37,10 @@ const findToast = (title: string) =>
 const rowCheckbox = (name: string) =>
   within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('checkbox');
 
-/** The first two rows selected as a keyboard does: Tab from the Status filter into the grid, Space, Down, Space. */
+/** The first two rows selected as a keyboard does: Tab from the Stock filter into the grid, Space, Down, Space. */
 async function selectTwoByKeyboard() {
   await screen.findByRole('grid', { name: 'Products' });
-  screen.getByRole('combobox', { name: 'Status' }).focus();
+  screen.getByRole('combobox', { name: 'Stock' }).focus();
   await userEvent.tab();
   await userEvent.keyboard(' ');
   await userEvent.keyboard('{ArrowDown} ');
@@ -169,7 +169,7 @@ export const Keyboard: Story = {
     await expect(canvas.getByText('2 products selected')).toBeVisible();
     await expect(rowCheckbox(first.name)).toBeChecked();
     await expect(rowCheckbox(second.name)).toBeChecked();
-    canvas.getByRole('combobox', { name: 'Status' }).focus();
+    canvas.getByRole('combobox', { name: 'Stock' }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Activate' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

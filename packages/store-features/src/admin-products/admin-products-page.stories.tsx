@@ -242,7 +242,7 @@ export const DeleteBusy: Story = {
 export const KeyboardRowActions: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('grid', { name: 'Products' });
-    canvas.getByRole('combobox', { name: 'Status' }).focus();
+    canvas.getByRole('combobox', { name: 'Stock' }).focus();
     await userEvent.tab();
     const firstRow = canvas.getAllByRole('row')[1];
     await expect(firstRow).toHaveFocus();

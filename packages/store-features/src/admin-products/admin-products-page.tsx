@@ -121,7 +121,7 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
           onFirstPage={() => list.change({ page: 1 })}
           noMatch={{
             title: 'No products match your filters',
-            description: 'Try another search, category or status.',
+            description: 'Try another search, category, status or stock.',
           }}
           nothingYet={{
             title: 'No products yet',

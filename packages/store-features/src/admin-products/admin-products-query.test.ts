@@ -31,6 +31,22 @@ describe('adminProductsRequest', () => {
   it('ignores a status it does not know', () => {
     expect(adminProductsRequest(parse('?status=archived'))).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE });
   });
+
+  it("sends the stock filter, and neither 'all' nor one it does not know", () => {
+    expect(adminProductsRequest(parse('?stock=low'))).toEqual({
+      page: 1,
+      limit: ADMIN_PAGE_SIZE,
+      stock: 'low',
+    });
+    expect(adminProductsRequest(parse('?stock=out&status=active'))).toEqual({
+      page: 1,
+      limit: ADMIN_PAGE_SIZE,
+      status: 'active',
+      stock: 'out',
+    });
+    expect(adminProductsRequest(parse('?stock=all'))).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE });
+    expect(adminProductsRequest(parse('?stock=plenty'))).toEqual({ page: 1, limit: ADMIN_PAGE_SIZE });
+  });
 });
 
 describe('adminProductsExportQuery', () => {
@@ -40,5 +56,6 @@ describe('adminProductsExportQuery', () => {
       status: 'active',
     });
     expect(adminProductsExportQuery(parse('?page=2'))).toEqual({});
+    expect(adminProductsExportQuery(parse('?stock=low&page=2'))).toEqual({ stock: 'low' });
   });
 });

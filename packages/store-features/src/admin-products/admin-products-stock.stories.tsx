@@ -114,7 +114,7 @@ export const Saving: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('grid', { name: 'Products' });
-    canvas.getByRole('combobox', { name: 'Status' }).focus();
+    canvas.getByRole('combobox', { name: 'Stock' }).focus();
     await userEvent.tab();
     // First row, then across: checkbox, product, category, price, then the stock cell's button.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');

@@ -4,7 +4,7 @@ import { mobile } from '../../story-support/viewports';
 import { withStore } from '../../story-support/with-store';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../admin-list';
 import { AdminProductsPage } from './admin-products-page';
-import { fakeAdminCatalogue } from './stories-data';
+import { fakeAdminCatalogue, storyProducts } from './stories-data';
 import { ProductsAtUrl } from './story-host';
 
 const catalogue = fakeAdminCatalogue();
@@ -74,6 +74,30 @@ export const FilterResetsPage: Story = {
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('?category=home');
     await waitFor(() => expect(catalogue.lastListParams().has('status')).toBe(false));
     await expect(catalogue.lastListParams().get('category')).toBe('home');
+  },
+};
+
+/**
+ * The stock filter, as the analytics' "View all low stock products" opens it: the select and the request read
+ * the link, the rows are the low ones; Out of stock goes to page 1 of those with none left.
+ */
+export const StockFilter: Story = {
+  args: { query: '?stock=low' },
+  play: async ({ args, canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    const stock = canvas.getByRole('combobox', { name: 'Stock' });
+    await expect(stock).toHaveDisplayValue('Low stock');
+    await expect(catalogue.lastListParams().get('stock')).toBe('low');
+    const low = storyProducts.filter(
+      (product) => product.stock > 0 && product.stock <= product.lowStockThreshold,
+    );
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(low.length + 1));
+
+    await userEvent.selectOptions(stock, 'Out of stock');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?stock=out');
+    await waitFor(() => expect(catalogue.lastListParams().get('stock')).toBe('out'));
+    const out = storyProducts.filter((product) => product.stock === 0);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(out.length + 1));
   },
 };
 

@@ -12,8 +12,9 @@ export interface ProductFilterControlsInput {
 }
 
 /**
- * The list's two filters (spec section 2): All Categories and each of the store's, then All Status, Active and
- * Inactive. A category in the URL keeps its option before (or without) the categories arriving.
+ * The list's filters: All Categories and each of the store's, then All Status, Active and Inactive (spec
+ * section 2), then All Stock, Low stock and Out of stock. A category in the URL keeps its option before (or
+ * without) the categories arriving.
  */
 export function productFilterControls({
   current,
@@ -43,6 +44,17 @@ export function productFilterControls({
       ],
       value: current.filters.status,
       onChange: (status) => onChange({ status }),
+    },
+    {
+      name: 'stock',
+      label: 'Stock',
+      options: [
+        { id: ALL_FILTER, label: 'All Stock' },
+        { id: 'low', label: 'Low stock' },
+        { id: 'out', label: 'Out of stock' },
+      ],
+      value: current.filters.stock,
+      onChange: (stock) => onChange({ stock }),
     },
   ];
 }

@@ -81,10 +81,13 @@ function matches(product: Product, params: URLSearchParams): boolean {
   const search = params.get('search')?.toLowerCase();
   const text = `${product.name} ${product.sku} ${product.brand}`.toLowerCase();
   const status = params.get('status');
+  const stock = params.get('stock');
   return (
     (!search || text.includes(search)) &&
     (!params.has('category') || product.category === params.get('category')) &&
-    (!status || product.isActive === (status === 'active'))
+    (!status || product.isActive === (status === 'active')) &&
+    (stock !== 'low' || (product.stock > 0 && product.stock <= product.lowStockThreshold)) &&
+    (stock !== 'out' || product.stock === 0)
   );
 }
 

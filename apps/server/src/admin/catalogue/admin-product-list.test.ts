@@ -103,6 +103,30 @@ describe.each(databaseTargets())('admin product list and get on $name', (target)
       expect((await names('?search=&status=&category=')).pagination.total).toBeGreaterThanOrEqual(4);
     });
 
+    it('filters by stock: low has some left at or under its threshold, out has none', async () => {
+      const stocked: Parameters<typeof createProduct>[1][] = [
+        { name: 'Stock Low Mug', stock: 2, lowStockThreshold: 5, createdAt: day(20) },
+        { name: 'Stock Edge Mug', stock: 5, lowStockThreshold: 5, createdAt: day(21) },
+        { name: 'Stock Out Mug', stock: 0, lowStockThreshold: 5, createdAt: day(22) },
+        { name: 'Stock Plenty Mug', stock: 6, lowStockThreshold: 5, createdAt: day(23) },
+        { name: 'Stock Gone Mug', stock: 0, createdAt: day(24), deletedAt: day(25) },
+      ];
+      for (const row of stocked) await createProduct(testApp.db, row);
+      const listed = async (query: string) => (await names(query)).products.map((p) => p.name);
+
+      expect(await listed('?search=Stock&stock=low')).toEqual(['Stock Edge Mug', 'Stock Low Mug']);
+      expect(await listed('?search=Stock&stock=out')).toEqual(['Stock Out Mug']);
+      expect((await names('?search=Stock&stock=all')).pagination.total).toBe(4);
+      // Without a search the count is of the filter too, not the store's count of products.
+      const allOut = await names('?stock=out&limit=100');
+      expect(allOut.pagination.total).toBe(allOut.products.length);
+      expect(allOut.products.every((product) => product.stock === 0)).toBe(true);
+
+      const unknown = await call('GET', '/api/admin/products?stock=none');
+      expect(unknown.statusCode).toBe(400);
+      expect(Object.keys(fieldErrors(unknown.json()))).toEqual(['stock']);
+    });
+
     it('pages 10 at a time and answers an empty page past the end', async () => {
       for (let n = 0; n < 8; n += 1)
         await createProduct(testApp.db, { name: `Paged ${n}`, createdAt: day(10 + n) });

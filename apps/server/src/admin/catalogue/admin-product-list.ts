@@ -4,7 +4,7 @@ import {
   type Product,
   paginate,
 } from '@aurora-store/api/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/open-database';
 import { categories, products, storeCounts } from '../../db/schema';
@@ -13,7 +13,7 @@ import { containing } from './like-pattern';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
 /** The list's filters without its paging: what the CSV export also takes. */
-export type AdminProductFilters = Partial<Pick<ListQuery, 'search' | 'category' | 'status'>>;
+export type AdminProductFilters = Partial<Pick<ListQuery, 'search' | 'category' | 'status' | 'stock'>>;
 
 /** Not deleted: the admin sees inactive products and those of hidden categories, never a deleted one. */
 export const notDeleted: SQL = isNull(products.deletedAt);
@@ -42,7 +42,7 @@ export async function listAdminProducts(
       .orderBy(...adminProductOrder)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    query.search || query.category ? countMatches(db, where) : countByStatus(db, query.status),
+    query.search || query.category || query.stock ? countMatches(db, where) : countByStatus(db, query.status),
   ]);
   return {
     products: rows.map(toProductAnswer),
@@ -75,7 +75,7 @@ async function countByStatus(db: AppDatabase, status: AdminProductFilters['statu
 }
 
 /** Search is a plain "contains" over name, SKU and brand: an admin looks for a product they know. */
-function filterConditions({ search, category, status }: AdminProductFilters): SQL[] {
+function filterConditions({ search, category, status, stock }: AdminProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (search) {
     const pattern = containing(search);
@@ -88,6 +88,10 @@ function filterConditions({ search, category, status }: AdminProductFilters): SQ
   }
   if (category) conditions.push(eq(categories.slug, category));
   if (status) conditions.push(eq(products.isActive, status === 'active'));
+  // As the analytics count them (products_low_stock_idx): low has some left, out has none.
+  if (stock === 'low')
+    conditions.push(gt(products.stock, 0), lte(products.stock, products.lowStockThreshold));
+  if (stock === 'out') conditions.push(eq(products.stock, 0));
   return conditions;
 }
 

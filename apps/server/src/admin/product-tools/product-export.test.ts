@@ -92,6 +92,8 @@ describe.each(databaseTargets())('GET /api/admin/products/export.csv on $name', 
     'status=inactive',
     'status=active&category=home',
     'search=EXP-TIE&status=all&category=all',
+    'stock=low',
+    'stock=out&status=active',
     'search=nothing-matches',
   ])('holds exactly what the list shows for "%s", in its order', async (query) => {
     const rows = (await exported(`?${query}`)).slice(1);
