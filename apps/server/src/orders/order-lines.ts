@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/open-database';
 import { products } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
 import { isUuid } from '../http/ids';
+import { forSale } from '../products/product-view';
 
 /** What the shopper asked for: a product and how many, nothing else from the body is trusted. */
 export interface RequestedLine {
@@ -63,15 +64,14 @@ export async function priceLines(db: AppDatabase, lines: readonly RequestedLine[
             name: products.name,
             priceCents: products.priceCents,
             images: products.images,
-            isActive: products.isActive,
-            deletedAt: products.deletedAt,
+            forSale,
           })
           .from(products)
           .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return lines.map((line) => {
     const product = byId.get(line.productId);
-    if (!product?.isActive || product.deletedAt) throw unavailableProduct(line, product?.name);
+    if (!product?.forSale) throw unavailableProduct(line, product?.name);
     return {
       ...line,
       name: product.name,

@@ -7,9 +7,9 @@ import {
 } from '@aurora-store/api/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, products } from '../db/schema';
+import { cartItems, categories, orders, products } from '../db/schema';
 import { databaseTargets } from '../test-support/database-targets';
-import { createProduct, createUser } from '../test-support/fixtures';
+import { createCategory, createProduct, createUser } from '../test-support/fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { orderPayload, postOrder, stockOf } from './order-test-support';
@@ -164,14 +164,19 @@ describe.each(databaseTargets())('POST /api/orders on $name', (target) => {
     expect(cart).toHaveLength(1);
   });
 
-  it('refuses an inactive, a deleted and a missing product with 409', async () => {
+  it('refuses an inactive, a deleted, a hidden category’s and a missing product with 409', async () => {
     const inStock = await createProduct(testApp.db, { stock: 5 });
     const inactive = await createProduct(testApp.db, { name: 'Retired Radio', isActive: false });
     const deleted = await createProduct(testApp.db, { name: 'Gone Gadget', deletedAt: new Date() });
+    const shed = await createCategory(testApp.db, 'shed');
+    const hidden = await createProduct(testApp.db, { name: 'Shed Lantern', categorySlug: 'shed', stock: 5 });
+    await testApp.db.update(categories).set({ isActive: false }).where(eq(categories.id, shed.id));
 
     for (const [product, message] of [
       [inactive, 'Product Retired Radio is no longer available'],
       [deleted, 'Product Gone Gadget is no longer available'],
+      // Its category switched off, the catalogue, the cart and the product page no longer show it.
+      [hidden, 'Product Shed Lantern is no longer available'],
     ] as const) {
       const response = await post(
         orderPayload([
@@ -192,6 +197,7 @@ describe.each(databaseTargets())('POST /api/orders on $name', (target) => {
       expect(refusal(response).body.message).toBe('A product in your order is no longer available');
     }
     expect(await productNow(inStock.id)).toEqual({ stock: 5, salesCount: 0 });
+    expect(await productNow(hidden.id)).toEqual({ stock: 5, salesCount: 0 });
   });
 
   it('refuses more than the stock with 409 and takes no stock from any line', async () => {

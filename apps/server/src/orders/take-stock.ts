@@ -1,8 +1,9 @@
 import { stockLimitMessage } from '@aurora-store/api/contract';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/open-database';
 import { products } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { forSale } from '../products/product-view';
 import { byProductId, type PricedLine, unavailableProduct } from './order-lines';
 
 /**
@@ -22,14 +23,7 @@ export async function takeStock(tx: AppDatabase, lines: readonly PricedLine[]): 
         stock: sql`${products.stock} - ${line.quantity}`,
         salesCount: sql`${products.salesCount} + ${line.quantity}`,
       })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          gte(products.stock, line.quantity),
-          eq(products.isActive, true),
-          isNull(products.deletedAt),
-        ),
-      )
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), forSale))
       .returning({ id: products.id });
     if (taken.length === 0) throw await stockRefusal(tx, line);
   }
@@ -38,10 +32,10 @@ export async function takeStock(tx: AppDatabase, lines: readonly PricedLine[]): 
 /** Why a line could not be taken, read after the failed update: too few left, none left, or gone. */
 async function stockRefusal(tx: AppDatabase, line: PricedLine): Promise<HttpError> {
   const [product] = await tx
-    .select({ stock: products.stock, isActive: products.isActive, deletedAt: products.deletedAt })
+    .select({ stock: products.stock, forSale })
     .from(products)
     .where(eq(products.id, line.productId));
-  if (!product?.isActive || product.deletedAt) return unavailableProduct(line, line.name);
+  if (!product?.forSale) return unavailableProduct(line, line.name);
   const message = stockLimitMessage(product.stock);
   return new HttpError(409, message, [{ field: `orderItems.${line.index}.quantity`, message }]);
 }

@@ -61,6 +61,12 @@ export function selectProductRows(db: AppDatabase) {
  */
 export const visibleToShoppers: SQL = sql`(${products.isActive} and ${products.deletedAt} is null and ${categories.isActive})`;
 
+/**
+ * `visibleToShoppers` for a statement on the products table alone, which asks for the category by its id (an
+ * order's lines, the update that takes their stock): what a shopper cannot see, they cannot buy.
+ */
+export const forSale: SQL<boolean> = sql<boolean>`(${products.isActive} and ${products.deletedAt} is null and exists (select from ${categories} where ${categories.id} = ${products.categoryId} and ${categories.isActive}))`;
+
 /** The product of that id if a shopper can see it; the id must already be a valid UUID (see `existingId`). */
 export async function findVisibleProduct(db: AppDatabase, id: string): Promise<ProductRow | undefined> {
   const [row] = await selectProductRows(db)
