@@ -220,5 +220,28 @@ describe('adminCouponBodySchema', () => {
         ['validFrom', 'Valid from must be a date and time'],
       ]);
     });
+
+    it.each([
+      ['validFrom', '0000-01-01T00:00:00Z', 'Valid from must be between 1970 and 9999'],
+      ['validFrom', '0001-01-01T00:00', 'Valid from must be between 1970 and 9999'],
+      ['validFrom', '1969-12-31T23:59:59Z', 'Valid from must be between 1970 and 9999'],
+      // In UTC the day after the last one the store takes.
+      ['validUntil', '9999-12-31T23:59:59-14:00', 'Valid until must be between 1970 and 9999'],
+    ])('refuses a %s of %s, one the database cannot keep', (field, date, message) => {
+      const result = adminCouponBodySchema.safeParse({ ...coupon, [field]: date });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        [field, message],
+      ]);
+    });
+
+    it('takes the first and the last moment of the store years', () => {
+      expect(
+        adminCouponBodySchema.safeParse({
+          ...coupon,
+          validFrom: '1970-01-01T00:00:00Z',
+          validUntil: '9999-12-31T23:59:59Z',
+        }).success,
+      ).toBe(true);
+    });
   });
 });

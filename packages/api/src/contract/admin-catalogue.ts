@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { categorySlug, isHttpUrl, isProductImageUrl } from './admin-rules';
-import { dollarsSchema, isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
+import {
+  dollarsSchema,
+  isOutsideStoreYears,
+  isoDateSchema,
+  pageQuerySchema,
+  paginationSchema,
+  STORE_YEARS,
+  trimmed,
+} from './common';
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
@@ -252,11 +260,22 @@ const ZONE_SUFFIX = /(?:Z|[+-]\d{2}:\d{2})$/;
 
 const DATE_FIELDS = new Set(['validFrom', 'validUntil']);
 
-/** ISO-8601 with a zone, kept as sent; or without one, placed by the reader and answered in UTC. */
-const requiredDate = (label: string, readWallTime: WallTimeReader) =>
-  z.iso
-    .datetime({ offset: true, local: true, error: `${label} must be a date and time` })
-    .transform((text) => (ZONE_SUFFIX.test(text) ? text : readWallTime(text).toISOString()));
+/**
+ * ISO-8601 with a zone, kept as sent; or without one, placed by the reader and answered in UTC. Either way
+ * within the store's years.
+ */
+const requiredDate = (label: string, readWallTime: WallTimeReader) => {
+  const yearsMessage = `${label} must be between ${STORE_YEARS.first} and ${STORE_YEARS.last}`;
+  return (
+    z.iso
+      .datetime({ offset: true, local: true, error: `${label} must be a date and time` })
+      // The year as written first: the reader places a date without a zone, and must not meet year 0.
+      .refine((text) => !isOutsideStoreYears(new Date(`${text.slice(0, 4)}-06-15T12:00:00Z`)), yearsMessage)
+      .transform((text) => (ZONE_SUFFIX.test(text) ? text : readWallTime(text).toISOString()))
+      // Then in UTC, which an offset can move across the last new year.
+      .refine((text) => !isOutsideStoreYears(new Date(text)), yearsMessage)
+  );
+};
 
 /**
  * `POST /api/admin/coupons` and `PUT /api/admin/coupons/:id` (spec section 5 "Coupons"), reading dates without a

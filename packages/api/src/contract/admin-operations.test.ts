@@ -6,6 +6,7 @@ import {
   ANALYTICS_RANGE_LENGTH_MESSAGE,
   ANALYTICS_RANGE_ORDER_MESSAGE,
   ANALYTICS_RANGE_PAIR_MESSAGE,
+  ANALYTICS_YEARS_MESSAGE,
 } from './messages';
 
 describe('the days of a range', () => {
@@ -41,5 +42,10 @@ describe('the analytics query', () => {
     expect(messages({ from: '2024-01-01', to: '2026-01-01' })).toEqual([ANALYTICS_RANGE_LENGTH_MESSAGE]);
     expect(messages({ from: '2026-02-30', to: '2026-03-01' })).toEqual([ANALYTICS_DATE_MESSAGE]);
     expect(messages({ from: '1 Jan 2026', to: '2026-03-01' })).toEqual([ANALYTICS_DATE_MESSAGE]);
+    expect(messages({ from: '0001-01-01', to: '0001-01-31' })).toEqual([
+      ANALYTICS_YEARS_MESSAGE,
+      ANALYTICS_YEARS_MESSAGE,
+    ]);
+    expect(messages({ from: '0000-01-01', to: '2026-01-31' })).toEqual([ANALYTICS_YEARS_MESSAGE]);
   });
 });

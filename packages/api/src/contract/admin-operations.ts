@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
+import { isOutsideStoreYears, isoDateSchema, pageQuerySchema, paginationSchema, trimmed } from './common';
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
@@ -18,6 +18,7 @@ import {
   ANALYTICS_RANGE_LENGTH_MESSAGE,
   ANALYTICS_RANGE_ORDER_MESSAGE,
   ANALYTICS_RANGE_PAIR_MESSAGE,
+  ANALYTICS_YEARS_MESSAGE,
   PAYMENT_IRREVERSIBLE_MESSAGE,
 } from './messages';
 import { orderEventSchema, orderSchema } from './orders';
@@ -173,7 +174,9 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-const rangeDateSchema = z.iso.date({ error: ANALYTICS_DATE_MESSAGE });
+const rangeDateSchema = z.iso
+  .date({ error: ANALYTICS_DATE_MESSAGE })
+  .refine((day) => !isOutsideStoreYears(new Date(`${day}T12:00:00Z`)), ANALYTICS_YEARS_MESSAGE);
 
 export const analyticsQuerySchema = z
   .object({

@@ -22,6 +22,19 @@ export const pageQuerySchema = z.coerce.number().int().min(1).max(100_000).defau
 /** An ISO-8601 timestamp, as every date crosses the API. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
+/**
+ * The years a date sent to the store may fall in (in UTC for a moment, as written for a day). Well-formed dates
+ * outside them were failed on deep in the server, with a 500: PostgreSQL has no year 0, the time-zone arithmetic
+ * stops before year 1, and past 9999 a timestamp is no longer written as PostgreSQL reads it.
+ */
+export const STORE_YEARS = { first: 1970, last: 9999 } as const;
+
+/** Whether a date falls before or after the store's years; one that does not parse is its format check's to refuse. */
+export function isOutsideStoreYears(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return year < STORE_YEARS.first || year > STORE_YEARS.last;
+}
+
 /** Trimmed text: a value of spaces only counts as empty. */
 export const trimmed = () => z.string().trim();
 

@@ -75,6 +75,7 @@ export const CANCELLED_ORDER_PAYMENT_MESSAGE = 'A cancelled order cannot be paid
 export const PAYMENT_IRREVERSIBLE_MESSAGE = 'A payment can only be confirmed, never undone';
 export const ANALYTICS_DAYS_MESSAGE = 'days must be 7, 30, 90 or 365';
 export const ANALYTICS_DATE_MESSAGE = 'from and to must be dates written YYYY-MM-DD';
+export const ANALYTICS_YEARS_MESSAGE = 'from and to must be dates from 1970 to 9999';
 export const ANALYTICS_RANGE_PAIR_MESSAGE = 'A range needs both from and to, and no days';
 export const ANALYTICS_RANGE_ORDER_MESSAGE = 'from must not be after to';
 export const ANALYTICS_RANGE_LENGTH_MESSAGE = 'A range can be at most 2 years (731 days)';

@@ -305,6 +305,24 @@ describe.each(databaseTargets())('admin coupons on $name', (target) => {
     expect(fieldErrors(await refused('PUT', url, backwards, 400))).toEqual({
       validUntil: 'Valid until must be after valid from',
     });
+    // Dates PostgreSQL cannot keep (there is no year 0; -14:00 moves the last second into the year 10000).
+    expect(
+      fieldErrors(
+        await refused('PUT', url, couponForm({ code: 'MINE', validFrom: '0000-06-01T00:00:00Z' }), 400),
+      ),
+    ).toEqual({
+      validFrom: 'Valid from must be between 1970 and 9999',
+    });
+    expect(
+      fieldErrors(
+        await refused(
+          'POST',
+          '/api/admin/coupons',
+          couponForm({ code: 'FAR', validUntil: '9999-12-31T23:59:59-14:00' }),
+          400,
+        ),
+      ),
+    ).toEqual({ validUntil: 'Valid until must be between 1970 and 9999' });
     const missing = '/api/admin/coupons/00000000-0000-4000-8000-000000000000';
     expect((await refused('PUT', missing, couponForm(), 404)).message).toBe('Coupon not found');
     expect((await refused('PUT', '/api/admin/coupons/1', couponForm(), 404)).message).toBe(

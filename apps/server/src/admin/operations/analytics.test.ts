@@ -4,6 +4,7 @@ import {
   ANALYTICS_RANGE_LENGTH_MESSAGE,
   ANALYTICS_RANGE_ORDER_MESSAGE,
   ANALYTICS_RANGE_PAIR_MESSAGE,
+  ANALYTICS_YEARS_MESSAGE,
   adminAnalyticsResponseSchema,
 } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,11 +204,29 @@ describe.each(databaseTargets())('GET /api/admin/analytics on $name', (target) =
     ['more than two years', `?from=2024-01-01&to=2026-01-01`, ANALYTICS_RANGE_LENGTH_MESSAGE],
     ['a day that does not exist', `?from=2026-02-30&to=2026-03-01`, ANALYTICS_DATE_MESSAGE],
     ['a date and time', `?from=2026-02-01T00:00&to=2026-03-01`, ANALYTICS_DATE_MESSAGE],
+    ['a day in the year 1', `?from=0001-01-01&to=2026-01-31`, ANALYTICS_YEARS_MESSAGE],
   ])('refuses %s with 400', async (_case, query, message) => {
     const response = await getAs(testApp, admin, `/api/admin/analytics${query}`);
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message });
+  });
+
+  it.each([
+    '/api/admin/analytics/products',
+    '/api/admin/analytics/customers',
+    '/api/admin/reports/sales.csv',
+  ])('refuses a range in the year 0 on %s with 400, not a failure of the server', async (path) => {
+    const response = await getAs(testApp, admin, `${path}?from=0000-01-01&to=0000-01-31`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: [
+        { field: 'from', message: ANALYTICS_YEARS_MESSAGE },
+        { field: 'to', message: ANALYTICS_YEARS_MESSAGE },
+      ],
+    });
   });
 
   it('takes a range of exactly two years', async () => {
