@@ -222,4 +222,28 @@ describe.each(databaseTargets())('admin categories on $name', (target) => {
       'category.delete',
     ]);
   });
+
+  it('takes a renamed category’s old name for a new one, which gets the next free slug', async () => {
+    const patio = (await create({ name: 'Patio' })).data.category;
+    const product = await createProduct(testApp.db, { categorySlug: 'patio' });
+    expect((await call('PUT', `/api/admin/categories/${patio._id}`, { name: 'Terrace' })).statusCode).toBe(
+      200,
+    );
+
+    const again = (await create({ name: 'Patio' })).data.category;
+    expect(again).toMatchObject({ name: 'Patio', slug: 'patio-2' });
+    const inPatio = productListResponseSchema.parse(
+      (await anyone('GET', '/api/products?category=patio')).json(),
+    );
+    expect(inPatio.data.products.map((item) => item._id)).toEqual([product.id]);
+    // A name that makes the slug of a name in use is still that name.
+    expect(fieldErrors(await refused('POST', '/api/admin/categories', { name: 'Terrace!' }, 409))).toEqual({
+      name: 'A category with this name already exists',
+    });
+    expect(
+      fieldErrors(await refused('PUT', `/api/admin/categories/${again._id}`, { name: 'terrace ' }, 409)),
+    ).toEqual({
+      name: 'A category with this name already exists',
+    });
+  });
 });

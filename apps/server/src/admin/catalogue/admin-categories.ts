@@ -67,6 +67,22 @@ async function lockCategory(tx: AppDatabase, categoryId: string): Promise<Catego
   return row;
 }
 
+/**
+ * A name is taken when another category's name makes the same slug ('Outdoor!' beside 'Outdoor'), not when a
+ * renamed category still holds the slug its old name made: then the new one gets the next free slug.
+ */
+async function slugForNewName(tx: AppDatabase, name: string, exceptId?: string): Promise<string> {
+  const slug = categorySlug(name);
+  const others = (
+    await tx.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories)
+  ).filter((other) => other.id !== exceptId);
+  if (others.some((other) => categorySlug(other.name) === slug)) throw nameTaken();
+  const held = new Set(others.map((other) => other.slug));
+  let free = slug;
+  for (let suffix = 2; held.has(free); suffix += 1) free = `${slug}-${suffix}`;
+  return free;
+}
+
 /** The slug is made from the name here, once: renaming keeps it, so links and filters that use it still work. */
 export function createCategory(
   db: AppDatabase,
@@ -76,8 +92,8 @@ export function createCategory(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(categories)
-      .values({ ...fields, slug: categorySlug(fields.name) })
-      // Either unique index (the name in any case, or the slug it makes) means the name is taken.
+      .values({ ...fields, slug: await slugForNewName(tx, fields.name) })
+      // Either unique index (the name in any case, or the slug) taken meanwhile means the name is taken.
       .onConflictDoNothing()
       .returning();
     if (!row) throw nameTaken();
@@ -101,6 +117,8 @@ export async function updateCategory(
   try {
     return await db.transaction(async (tx) => {
       const current = await lockCategory(tx, categoryId);
+      // The same rule as a new name's; the slug itself stays.
+      await slugForNewName(tx, fields.name, categoryId);
       const [row] = await tx
         .update(categories)
         .set({ ...fields, updatedAt: new Date() })
