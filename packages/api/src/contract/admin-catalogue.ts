@@ -90,6 +90,19 @@ const limitQuery = z.coerce
   .max(ADMIN_MAX_PAGE_SIZE, `At most ${ADMIN_MAX_PAGE_SIZE} per page`)
   .default(ADMIN_PAGE_SIZE);
 
+/** A list's filter from its query string: one of `values`, or no filter for 'all' or empty. */
+function listFilter<const Value extends string>(values: readonly [Value, ...Value[]]) {
+  return (
+    z
+      .enum([...values, ALL_FILTER, ''])
+      .optional()
+      // What is left once 'all' and '' are out is one of `values`; zod's enum type for a generic one does not say so.
+      .transform((value): Value | undefined =>
+        value === ALL_FILTER || value === '' ? undefined : (value as Value),
+      )
+  );
+}
+
 /* Products */
 
 /** `GET /api/admin/products`: newest first, inactive ones included, deleted ones never. */
@@ -103,14 +116,8 @@ export const adminProductListQuerySchema = z.object({
     .max(100)
     .optional()
     .transform((category) => (category && category !== ALL_CATEGORIES ? category : undefined)),
-  status: z
-    .enum([...PRODUCT_STATUS_FILTERS, ALL_FILTER, ''])
-    .optional()
-    .transform((status) => (status === ALL_FILTER || status === '' ? undefined : status)),
-  stock: z
-    .enum([...PRODUCT_STOCK_FILTERS, ALL_FILTER, ''])
-    .optional()
-    .transform((stock) => (stock === ALL_FILTER || stock === '' ? undefined : stock)),
+  status: listFilter(PRODUCT_STATUS_FILTERS),
+  stock: listFilter(PRODUCT_STOCK_FILTERS),
 });
 export type AdminProductListQuery = Omit<z.input<typeof adminProductListQuerySchema>, 'page'> & {
   page?: number;
@@ -346,10 +353,7 @@ export const adminUserListQuerySchema = z.object({
   limit: limitQuery,
   /** Part of the name or email. */
   search: searchQuery,
-  role: z
-    .enum([...USER_ROLES, ALL_FILTER, ''])
-    .optional()
-    .transform((role) => (role === ALL_FILTER || role === '' ? undefined : role)),
+  role: listFilter(USER_ROLES),
 });
 export type AdminUserListQuery = Omit<z.input<typeof adminUserListQuerySchema>, 'page'> & { page?: number };
 
