@@ -1,9 +1,12 @@
 /**
  * The one-way arrows of shared/design/architecture.md:
- *   apps/web -> store-features -> ui, api · apps/server -> api (contract only) · ui imports no workspace package.
+ *   apps/web -> store-features -> ui, api · apps/server -> api (contract only) · ui imports no workspace package;
+ *   inside store-features: shop -> common, admin -> common, and the admin wing only from apps/web's admin routes.
  * `pnpm arrows` (part of `pnpm test`) fails when any import runs against them.
  */
 const workspace = (name) => `^(packages|apps)/${name}/`;
+/** A wing of packages/store-features/src: shop, admin or the common floor both stand on. */
+const wing = (name) => `^packages/store-features/src/${name}/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,6 +40,30 @@ module.exports = {
           '(^|node_modules/)(react-router|react-router-dom|jotai)(/|$)',
         ],
       },
+    },
+    {
+      name: 'shop-does-not-import-admin',
+      comment:
+        "store-features' shop wing is what a shopper downloads: it never reaches into the admin wing (architecture.md).",
+      severity: 'error',
+      from: { path: wing('shop') },
+      to: { path: wing('admin') },
+    },
+    {
+      name: 'common-imports-neither-wing',
+      comment:
+        "store-features' common floor is shared by both wings, so it imports neither: a piece both need lives in common.",
+      severity: 'error',
+      from: { path: wing('common') },
+      to: { path: [wing('shop'), wing('admin')] },
+    },
+    {
+      name: 'admin-only-from-the-admin-routes',
+      comment:
+        "The admin wing is reached only through its entry, @aurora-store/store-features/admin, from apps/web's lazy admin routes: no admin code on a shopper's first visit.",
+      severity: 'error',
+      from: { pathNot: [wing('admin'), '^apps/web/src/routes/admin/'] },
+      to: { path: wing('admin') },
     },
     {
       name: 'server-imports-only-the-contract',

@@ -16,18 +16,24 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 const featuresSource = path.join(root, 'packages/store-features/src');
 const adminHeavyFolders = new Set([
-  'admin-orders',
-  'admin-order-detail',
-  'admin-products',
-  'admin-product-form',
-  'admin-users',
-  'admin-coupons',
+  'admin/orders',
+  'admin/order-detail',
+  'admin/products',
+  'admin/product-form',
+  'admin/users',
+  'admin/coupons',
 ]);
 const storyFolders = (folders: string[]) =>
   folders.map((folder) => `packages/store-features/src/${folder}/**`);
+// Every screen's folder, `<wing>/<screen>`: the wings (shop, admin, common) each hold one folder per screen or part.
 const otherFolders = readdirSync(featuresSource, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !adminHeavyFolders.has(entry.name))
-  .map((entry) => entry.name);
+  .filter((wing) => wing.isDirectory())
+  .flatMap((wing) =>
+    readdirSync(path.join(featuresSource, wing.name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${wing.name}/${entry.name}`),
+  )
+  .filter((folder) => !adminHeavyFolders.has(folder));
 const storyProjects = [
   { name: 'storybook-admin', exclude: ['packages/ui/**', ...storyFolders(otherFolders)] },
   { name: 'storybook', exclude: storyFolders([...adminHeavyFolders]) },

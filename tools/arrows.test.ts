@@ -15,10 +15,19 @@ const healthyHouse: Record<string, string> = {
   'packages/api/src/contract/index.ts': 'export const HEALTH_PATH = 1;',
   'packages/api/src/client/index.ts':
     "import { HEALTH_PATH } from '../contract/index'; export const client = HEALTH_PATH;",
+  'packages/store-features/src/common/money.ts':
+    "import { client } from '../../../api/src/client/index'; export const money = client;",
+  'packages/store-features/src/shop/cart.ts':
+    "import { Button } from '../../../ui/src/index'; import { money } from '../common/money'; export const Cart = [Button, money];",
   'packages/store-features/src/index.ts':
-    "import { Button } from '../../ui/src/index'; import { client } from '../../api/src/client/index'; export const Screen = [Button, client];",
+    "import { Cart } from './shop/cart'; import { money } from './common/money'; export const Screen = [Cart, money];",
+  'packages/store-features/src/admin/orders.ts':
+    "import { money } from '../common/money'; export const Orders = money;",
+  'packages/store-features/src/admin/index.ts': "export { Orders } from './orders';",
   'apps/web/src/main.ts':
-    "import { Screen } from '../../../packages/store-features/src/index'; export default Screen;",
+    "import { Screen } from '../../../packages/store-features/src/index'; export const admin = () => import('./routes/admin/admin-area'); export default Screen;",
+  'apps/web/src/routes/admin/admin-area.ts':
+    "import { Orders } from '../../../../../packages/store-features/src/admin/index'; export default Orders;",
   'apps/server/src/main.ts':
     "import { HEALTH_PATH } from '../../../packages/api/src/contract/index'; export default HEALTH_PATH;",
 };
@@ -88,6 +97,36 @@ describe('the one-way arrows', () => {
       'packages/store-features/src/bad.ts',
       "import 'jotai';",
       'store-features-imports-only-ui-and-api',
+    ],
+    [
+      'a shop screen imports an admin screen',
+      'packages/store-features/src/shop/bad.ts',
+      "import '../admin/orders';",
+      'shop-does-not-import-admin',
+    ],
+    [
+      'the common floor imports a shop screen',
+      'packages/store-features/src/common/bad.ts',
+      "import '../shop/cart';",
+      'common-imports-neither-wing',
+    ],
+    [
+      'the common floor imports an admin screen',
+      'packages/store-features/src/common/bad.ts',
+      "import '../admin/orders';",
+      'common-imports-neither-wing',
+    ],
+    [
+      "the shop's entry exports the admin wing",
+      'packages/store-features/src/index.ts',
+      "export * from './admin/index';",
+      'admin-only-from-the-admin-routes',
+    ],
+    [
+      'a shopper route imports the admin entry',
+      'apps/web/src/routes/cart-route.ts',
+      "import '../../../../packages/store-features/src/admin/index';",
+      'admin-only-from-the-admin-routes',
     ],
     [
       'the server imports ui',

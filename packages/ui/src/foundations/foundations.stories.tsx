@@ -405,7 +405,7 @@ function Motion() {
 }
 
 const meta = {
-  title: 'Foundations/Tokens',
+  title: 'UI/Foundations/Tokens',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -20,7 +20,7 @@ function IconSheet() {
 }
 
 const meta = {
-  title: 'Foundations/Icons',
+  title: 'UI/Foundations/Icons',
   component: IconSheet,
   tags: ['autodocs'],
 } satisfies Meta<typeof IconSheet>;

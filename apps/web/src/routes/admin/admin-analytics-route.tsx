@@ -1,4 +1,8 @@
-import { AdminAnalyticsPage, readAnalyticsQuery, writeAnalyticsQuery } from '@aurora-store/store-features';
+import {
+  AdminAnalyticsPage,
+  readAnalyticsQuery,
+  writeAnalyticsQuery,
+} from '@aurora-store/store-features/admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Analytics: the period lives in the URL query ('?days=7', '?from=…&to=…'), so a link shows the same figures. */

@@ -5,7 +5,7 @@ import {
   AdminDashboardPage,
   AdminLayout,
   AdminNotFoundPage,
-} from '@aurora-store/store-features';
+} from '@aurora-store/store-features/admin';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminAnalyticsRoute } from './admin-analytics-route';

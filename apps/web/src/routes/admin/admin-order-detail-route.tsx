@@ -1,4 +1,4 @@
-import { AdminOrderDetailPage } from '@aurora-store/store-features';
+import { AdminOrderDetailPage } from '@aurora-store/store-features/admin';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminOrdersListSearchAtom } from '../../state/admin-list-atoms';

@@ -1,4 +1,4 @@
-import { AdminOrdersPage } from '@aurora-store/store-features';
+import { AdminOrdersPage } from '@aurora-store/store-features/admin';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

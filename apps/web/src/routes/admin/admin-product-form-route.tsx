@@ -1,4 +1,4 @@
-import { AdminProductFormPage, UnsavedChangesDialog } from '@aurora-store/store-features';
+import { AdminProductFormPage, UnsavedChangesDialog } from '@aurora-store/store-features/admin';
 import { useRef } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 

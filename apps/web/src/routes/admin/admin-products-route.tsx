@@ -1,4 +1,4 @@
-import { AdminProductsPage } from '@aurora-store/store-features';
+import { AdminProductsPage } from '@aurora-store/store-features/admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The list's search, filters and page live in the URL query, so a reload, Back or a shared link shows the same. */

@@ -1,4 +1,4 @@
-import { AdminUsersPage } from '@aurora-store/store-features';
+import { AdminUsersPage } from '@aurora-store/store-features/admin';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { userAtom } from '../../state/session-atoms';

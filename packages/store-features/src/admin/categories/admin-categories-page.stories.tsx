@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failingOnce, failure, ok } from '../../common/story-support/mock-routes';
+import { desktop, mobile, tablet } from '../../common/story-support/viewports';
+import { withStore } from '../../common/story-support/with-store';
+import { AdminLayout } from '../layout';
+import { AdminCategoriesPage } from './admin-categories-page';
+import { demoCategories, fakeCategoryServer, LIST_ROUTE } from './stories-data';
+import { cardOf, findToast } from './story-steps';
+
+const server = fakeCategoryServer();
+
+const meta = {
+  title: 'Admin/Categories/Page',
+  component: AdminCategoriesPage,
+  tags: ['autodocs'],
+  decorators: [withStore],
+  // As the app shows it: inside the admin frame, at /admin/categories.
+  render: () => (
+    <AdminLayout currentPath="/admin/categories">
+      <AdminCategoriesPage />
+    </AdminLayout>
+  ),
+  parameters: { layout: 'fullscreen', api: server.routes },
+  beforeEach: () => server.reset(),
+} satisfies Meta<typeof AdminCategoriesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every card: name, badge in words, description, date, product count, and Edit/Delete named for it. */
+export const Populated: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Categories' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(demoCategories.length);
+    await expect(canvas.getByText('6 categories in the catalogue.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeEnabled();
+
+    const electronics = cardOf(canvasElement, 'Electronics');
+    await expect(electronics.getByRole('heading', { level: 2, name: 'Electronics' })).toBeVisible();
+    await expect(electronics.getByText('Active')).toHaveAttribute('data-tone', 'success');
+    await expect(electronics.getByText(/^Headphones, laptops/)).toBeVisible();
+    await expect(electronics.getByText('Oct 3, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-10-03T09:00:00.000Z',
+    );
+    await expect(electronics.getByText('12 products')).toBeVisible();
+    await expect(electronics.getByRole('button', { name: 'Edit Electronics' })).toBeVisible();
+    await expect(electronics.getByRole('button', { name: 'Delete Electronics' })).toBeVisible();
+
+    // Inactive says so in words, not only in a colour.
+    const outdoor = cardOf(canvasElement, 'Outdoor & Garden');
+    await expect(outdoor.getByText('Inactive')).toHaveAttribute('data-tone', 'neutral');
+    await expect(outdoor.getByText('No products')).toBeVisible();
+    await expect(cardOf(canvasElement, 'Gift Cards').getByText('No description')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [LIST_ROUTE]: 'never' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories...');
+    await expect(canvas.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1 }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A new store: the empty state says so and carries the one Add Category. */
+export const Empty: Story = {
+  parameters: { api: { [LIST_ROUTE]: ok({ success: true, data: { categories: [] } }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'No categories yet' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Add Category' })).toHaveLength(1);
+  },
+};
+
+/** The first load fails, the next works: the spec's message in place and as a toast, then Retry loads it. */
+const failingThenWorking = failingOnce(ok({ success: true, data: { categories: demoCategories } }));
+
+export const FailedThenRetry: Story = {
+  parameters: { api: { [LIST_ROUTE]: failingThenWorking.handler } },
+  beforeEach: () => failingThenWorking.reset(),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Failed to load categories' })).toBeVisible();
+    await expect(await findToast('Failed to load categories')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('list', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The failure alone, as it stays until Retry. */
+export const Failed: Story = {
+  parameters: { api: { [LIST_ROUTE]: failure(500, 'Database unavailable') } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Failed to load categories' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const PopulatedMobile: Story = { ...Populated, ...mobile };
+export const PopulatedTablet: Story = { ...Populated, ...tablet };
+export const PopulatedDesktop: Story = { ...Populated, ...desktop };
+export const LoadingMobile: Story = { ...Loading, ...mobile };
+export const LoadingDesktop: Story = { ...Loading, ...desktop };
+export const EmptyMobile: Story = { ...Empty, ...mobile };
+export const EmptyDesktop: Story = { ...Empty, ...desktop };
+export const FailedMobile: Story = { ...Failed, ...mobile };
+export const FailedDesktop: Story = { ...Failed, ...desktop };

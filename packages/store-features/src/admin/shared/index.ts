@@ -1,0 +1,1 @@
+export { useAdminApi } from './use-admin-api';

@@ -1,0 +1,169 @@
+import { COUPON_EXPIRED_MESSAGE, couponMinimumMessage } from '@aurora-store/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatPrice } from '../../common/money';
+import { shopper } from '../../common/story-support/fixtures';
+import { desktop, mobile } from '../../common/story-support/viewports';
+import { withStore } from '../../common/story-support/with-store';
+import { autumn, autumnOnCart, refusedCodes } from '../discount-code/stories-data';
+import { couponRequests, resetCouponRequests, withCouponPreview } from '../discount-code/story-routes';
+import {
+  appliedTag,
+  applyCode,
+  codeField,
+  expectNoDiscount,
+  expectRow,
+  summaryOf,
+} from '../discount-code/story-steps';
+import { CartPage } from './cart-page';
+import { cartRoutes, knitThrow, resetCartRequests } from './stories-data';
+
+/**
+ * The cart's Order Summary takes the discount code the checkout takes, and hands it on (issue 17). The field's
+ * own states (the tag, a refusal on the field, the keyboard) are the Discount Code Field's stories.
+ */
+const meta = {
+  title: 'Shop/Cart Discount Code',
+  component: CartPage,
+  decorators: [withStore],
+  parameters: { layout: 'fullscreen', api: withCouponPreview(cartRoutes) },
+  args: { user: shopper, currency: 'USD', discountCode: null, onDiscountCodeChange: fn() },
+  beforeEach: () => {
+    resetCartRequests();
+    resetCouponRequests();
+  },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** AUTUMN15 on the demo cart, as the summary shows it: the tag, the Discount line, tax on what remains. */
+async function expectAutumnApplied(canvas: Canvas) {
+  await appliedTag(canvas);
+  await expectRow(canvas, 'Subtotal', '$1,288.00');
+  await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
+  await expectRow(canvas, 'Shipping', '$10.00');
+  await expectRow(canvas, 'Tax (8%)', autumnOnCart.tax);
+  await expectRow(canvas, 'Total', autumnOnCart.total);
+  await expect(summaryOf(canvas).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+}
+
+/** Typed in lower case and applied on the cart: priced on its subtotal, and handed to the app for checkout. */
+export const CodeApplied: Story = {
+  play: async ({ args, canvas }) => {
+    await applyCode(canvas, 'autumn15');
+    await expectAutumnApplied(canvas);
+    await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
+    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenCalledTimes(1));
+    await expect(args.onDiscountCodeChange).toHaveBeenCalledWith(autumn.code);
+  },
+};
+
+/** Removed on the cart: the spec's summary again, and the app forgets the code. */
+export const CodeRemoved: Story = {
+  play: async (context) => {
+    await CodeApplied.play?.(context);
+    const { args, canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: `Remove code ${autumn.code}` }));
+    await expectNoDiscount(canvas, '$1,401.04');
+    await expectRow(canvas, 'Tax (8%)', '$103.04');
+    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenLastCalledWith(null));
+  },
+};
+
+/** A refused code, applied with Enter: the reason on the field, the spec's summary, the app told nothing. */
+export const CodeRefused: Story = {
+  play: async ({ args, canvas }) => {
+    await applyCode(canvas, 'summer10', 'enter');
+    const input = await codeField(canvas);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE));
+    await expectNoDiscount(canvas, '$1,401.04');
+    await expect(couponRequests.body).toHaveBeenCalledWith({
+      code: refusedCodes.expired.code,
+      subtotal: 1288,
+    });
+    await expect(args.onDiscountCodeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Opened with the code the shopper applied earlier (at checkout, or before a reload): priced at once. */
+export const CarriedCode: Story = {
+  args: { discountCode: autumn.code },
+  play: async ({ args, canvas }) => {
+    await expectAutumnApplied(canvas);
+    await expect(couponRequests.body).toHaveBeenCalledTimes(1);
+    await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
+    await expect(args.onDiscountCodeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Opened with a code that no longer applies: the reason on the field holding the code, the app forgets it. */
+export const CarriedCodeRefused: Story = {
+  args: { discountCode: refusedCodes.expired.code },
+  play: async ({ args, canvas }) => {
+    const input = await codeField(canvas);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE);
+    await expect(input).toHaveValue(refusedCodes.expired.code);
+    await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(
+      `${COUPON_EXPIRED_MESSAGE}. ${refusedCodes.expired.code} was removed.`,
+    );
+    await expectNoDiscount(canvas, '$1,401.04');
+    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenCalledTimes(1));
+    await expect(args.onDiscountCodeChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** A second throw: the code is priced again on the new subtotal, and stays the app's. */
+export const RepricedWhenQuantityChanges: Story = {
+  args: { discountCode: autumn.code },
+  play: async ({ args, canvas }) => {
+    await expectAutumnApplied(canvas);
+    const throwLine = within(await canvas.findByRole('article', { name: knitThrow.product.name }));
+    await userEvent.click(throwLine.getByRole('button', { name: 'Increase Quantity' }));
+    // $1,377: 15% is $206.55, tax 8% of $1,170.45 is $93.64.
+    await waitFor(() => expectRow(canvas, `Discount (${autumn.code})`, '-$206.55'));
+    await expectRow(canvas, 'Subtotal', '$1,377.00');
+    await expectRow(canvas, 'Tax (8%)', '$93.64');
+    await expectRow(canvas, 'Total', '$1,274.09');
+    await expect(couponRequests.body).toHaveBeenLastCalledWith({ code: autumn.code, subtotal: 1377 });
+    await expect(args.onDiscountCodeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The throw removed, the cart falls below the code's minimum: the code leaves with the reason. */
+export const RefusedWhenCartShrinks: Story = {
+  args: { discountCode: autumn.code },
+  play: async ({ args, canvas }) => {
+    await expectAutumnApplied(canvas);
+    const throwLine = within(await canvas.findByRole('article', { name: knitThrow.product.name }));
+    await userEvent.click(throwLine.getByRole('button', { name: `Remove ${knitThrow.product.name}` }));
+    const input = await codeField(canvas);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(couponMinimumMessage(51_00)));
+    await expect(input).toHaveValue(autumn.code);
+    await expectRow(canvas, 'Subtotal', '$1,199.00');
+    await expectNoDiscount(canvas, '$1,304.92');
+    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenLastCalledWith(null));
+  },
+};
+
+/** In rupees the discount reads in rupees like every other line; the code is still priced in dollars. */
+export const CarriedCodeInRupees: Story = {
+  args: { discountCode: autumn.code, currency: 'INR' },
+  play: async ({ canvas }) => {
+    const discount = formatPrice(-193.2, 'INR');
+    const tag = within(await appliedTag(canvas));
+    await expect(tag.getByText(discount)).toBeVisible();
+    await expectRow(canvas, `Discount (${autumn.code})`, discount);
+    await expectRow(canvas, 'Total', formatPrice(1192.38, 'INR'));
+    await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
+  },
+};
+
+export const CodeAppliedMobile: Story = { ...CodeApplied, ...mobile };
+export const CodeAppliedDesktop: Story = { ...CodeApplied, ...desktop };
+export const CarriedCodeRefusedMobile: Story = { ...CarriedCodeRefused, ...mobile };

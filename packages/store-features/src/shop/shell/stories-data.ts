@@ -1,0 +1,23 @@
+import { answers } from '../../common/story-support/fixtures';
+import { type MockAnswer, type MockRequest, ok } from '../../common/story-support/mock-routes';
+
+/** The demo cart with its first line doubled: two lines, three items, so the badge counts pieces. */
+export const cartOfThreeItems = {
+  ...answers.cart,
+  data: {
+    cart: answers.cart.data.cart.map((line, index) => (index === 0 ? { ...line, quantity: 2 } : line)),
+  },
+};
+
+/**
+ * A suggestions route that remembers each `q` it was asked for, so a story can show which requests the
+ * header made, and which it did not.
+ */
+export function recordingSuggestions(answer: MockAnswer = ok(answers.suggestions)) {
+  const queries: string[] = [];
+  const handler = ({ url }: MockRequest): MockAnswer => {
+    queries.push(url.searchParams.get('q') ?? '');
+    return answer;
+  };
+  return { queries, handler };
+}
