@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { Dialog, Heading, type ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../button';
 import { Modal } from '../dialog/modal';
+import { AlertIcon, InfoIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
-import { AlertIcon, InfoIcon } from '../lib/icons';
 
 export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   title: string;

@@ -6,9 +6,9 @@ import {
   Breadcrumbs as RACBreadcrumbs,
   type BreadcrumbsProps as RACBreadcrumbsProps,
 } from 'react-aria-components';
+import { ChevronRightIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { ChevronRightIcon } from '../lib/icons';
 
 export interface BreadcrumbsProps<T> extends RACBreadcrumbsProps<T> {
   /** Names the navigation landmark. @default 'Breadcrumbs' */

@@ -5,9 +5,9 @@ import {
   Checkbox as RACCheckbox,
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
+import { CheckIcon, MinusIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { CheckIcon, MinusIcon } from '../lib/icons';
 
 /** The label row: the whole of it is the click target, as a native `<label>` would be. */
 export const checkboxVariants = cva(

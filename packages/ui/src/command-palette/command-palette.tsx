@@ -10,8 +10,8 @@ import {
 } from 'react-aria-components';
 import { Modal } from '../dialog/modal';
 import { FieldGroup, Input } from '../field';
+import { SearchIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
-import { SearchIcon } from '../lib/icons';
 import { menuItemVariants, menuSectionTitleStyles } from '../menu/menu';
 import { Spinner } from '../spinner';
 

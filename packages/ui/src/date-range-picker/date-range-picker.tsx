@@ -16,10 +16,10 @@ import {
 } from 'react-aria-components';
 import { Description, FieldError, fieldFrameStyles, fieldLayout, Label } from '../field';
 import { FieldDateSegment } from '../field/date-segment';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
 import { focusRing } from '../lib/focus-ring';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
 
 export interface DateRangePickerProps<T extends DateValue>
   extends Omit<RACDateRangePickerProps<T>, 'children'>,

@@ -1,8 +1,8 @@
 import { type ReactNode, useRef } from 'react';
 import { Heading, Dialog as RACDialog, type DialogProps as RACDialogProps } from 'react-aria-components';
 import { IconButton } from '../icon-button';
+import { XIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
-import { XIcon } from '../lib/icons';
 import { useIsOverflowing } from './use-is-overflowing';
 
 export interface DialogProps extends Omit<RACDialogProps, 'children'> {

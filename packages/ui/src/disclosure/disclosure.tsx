@@ -7,9 +7,9 @@ import {
   DisclosurePanel as RACDisclosurePanel,
   type DisclosureProps as RACDisclosureProps,
 } from 'react-aria-components';
+import { ChevronDownIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { ChevronDownIcon } from '../lib/icons';
 
 export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
   /** The trigger's text. */

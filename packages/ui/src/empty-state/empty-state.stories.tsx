@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button';
-import { SearchIcon } from '../lib/icons';
+import { SearchIcon } from '../icons/control-icons';
 import { EmptyState } from '.';
 
 const meta = {

@@ -8,9 +8,9 @@ import {
   Popover,
   type PopoverProps,
 } from 'react-aria-components';
+import { CheckIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
-import { CheckIcon } from '../lib/icons';
 
 /*
  * The popover list a Select or a SearchField opens under its control. React Aria marks the first frame

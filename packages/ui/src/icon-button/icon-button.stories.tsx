@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { PlusIcon } from '../lib/icons';
+import { PlusIcon } from '../icons/control-icons';
 import { IconButton } from './icon-button';
 
 function HeartIcon() {

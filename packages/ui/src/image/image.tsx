@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
+import { ImageIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
-import { ImageIcon } from '../lib/icons';
 
 export const imageVariants = cva('block overflow-hidden bg-elevated', {
   variants: {

@@ -14,9 +14,9 @@ import {
   type MenuSectionProps as RACMenuSectionProps,
   Separator,
 } from 'react-aria-components';
+import { CheckIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
-import { CheckIcon } from '../lib/icons';
 
 const popoverStyles = [
   'min-w-44 overflow-auto rounded-control border border-border bg-elevated shadow-overlay outline-0',

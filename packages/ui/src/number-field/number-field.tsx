@@ -9,9 +9,9 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { Description, FieldError, FieldGroup, fieldLayout, Input, Label } from '../field';
+import { MinusIcon, PlusIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
-import { MinusIcon, PlusIcon } from '../lib/icons';
 
 export interface NumberFieldProps
   extends Omit<RACNumberFieldProps, 'children'>,

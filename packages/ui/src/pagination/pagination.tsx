@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { buttonVariants } from '../button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons';
 import { pageSummary, responsivePaginationWindow } from './pagination-window';
 
 export interface PaginationProps {

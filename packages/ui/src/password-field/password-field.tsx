@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconButton } from '../icon-button';
-import { EyeIcon, EyeOffIcon } from '../lib/icons';
+import { EyeIcon, EyeOffIcon } from '../icons/control-icons';
 import { TextField, type TextFieldProps } from '../text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'suffix'>;

@@ -4,8 +4,8 @@ import {
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components';
 import { FieldGroup, fieldLayout, Input, Label } from '../field';
+import { SearchIcon } from '../icons/control-icons';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
-import { SearchIcon } from '../lib/icons';
 
 export interface SearchBoxProps extends RACSearchFieldProps, RefAttributes<HTMLDivElement> {
   /** The visible label; without one, give the box an `aria-label`. */

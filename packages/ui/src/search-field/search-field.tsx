@@ -17,8 +17,8 @@ import {
 } from 'react-aria-components';
 import { Description, FieldError, FieldGroup, fieldLayout, Input, Label } from '../field';
 import { OptionList, OptionPopover } from '../field/option-list';
+import { SearchIcon } from '../icons/control-icons';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
-import { SearchIcon } from '../lib/icons';
 import { Spinner } from '../spinner';
 
 /** What the search field decides for itself: it always takes free text and opens as the person types. */

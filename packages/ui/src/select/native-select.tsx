@@ -1,7 +1,7 @@
 import { type SelectHTMLAttributes, useId } from 'react';
 import { fieldFrameStyles, fieldLayout, Label } from '../field';
+import { ChevronDownIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
-import { ChevronDownIcon } from '../lib/icons';
 
 export interface NativeSelectOption<Value extends string> {
   id: Value;

@@ -8,9 +8,9 @@ import {
 } from 'react-aria-components';
 import { Description, FieldError, fieldFrameStyles, fieldLayout, Label } from '../field';
 import { OptionList, OptionPopover } from '../field/option-list';
+import { ChevronDownIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
-import { ChevronDownIcon } from '../lib/icons';
 
 export interface SelectProps<T extends object>
   extends Omit<RACSelectProps<T>, 'children' | 'selectionMode'>,

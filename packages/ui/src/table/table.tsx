@@ -14,10 +14,10 @@ import {
   type TableHeaderProps,
   type TableProps,
 } from 'react-aria-components';
+import { ChevronDownIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
 import { focusRing } from '../lib/focus-ring';
-import { ChevronDownIcon } from '../lib/icons';
 import {
   CELL_CLASS,
   COLUMN_CLASS,

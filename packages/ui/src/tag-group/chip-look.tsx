@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
+import { CheckIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { CheckIcon } from '../lib/icons';
 
 /* A chip's look, shared by TagGroup's tags and ChipGroup's chips. */
 

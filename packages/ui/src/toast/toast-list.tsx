@@ -6,9 +6,9 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
   Text,
 } from 'react-aria-components';
+import { AlertIcon, CheckIcon, InfoIcon, XIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/focus-ring';
-import { AlertIcon, CheckIcon, InfoIcon, XIcon } from '../lib/icons';
 import type { ToastMessage, ToastVariant } from './toast-queue';
 import type { ToastRegionProps } from './toast-region-props';
 import { toastVariants } from './toast-variants';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { IconButton } from '../icon-button';
-import { InfoIcon } from '../lib/icons';
+import { InfoIcon } from '../icons/control-icons';
 import { Tooltip, TooltipTrigger } from '.';
 
 const meta = {

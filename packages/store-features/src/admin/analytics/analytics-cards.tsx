@@ -2,7 +2,7 @@ import type { Analytics } from '@aurora-store/api';
 import { Card, cn } from '@aurora-store/ui';
 import type { ComponentType } from 'react';
 import { statGridClasses } from '../dashboard/stat-cards';
-import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '../shared/admin-icons';
+import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '@aurora-store/ui/icons';
 import { count, money } from './analytics-format';
 import { type PeriodChange, periodChange } from './period-change';
 

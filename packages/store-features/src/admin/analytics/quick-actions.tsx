@@ -1,13 +1,12 @@
 import { type AnalyticsPeriodChoice, salesReportFileName } from '@aurora-store/api';
 import { Button, DialogTrigger, Modal } from '@aurora-store/ui';
+import { DownloadIcon, ProductsIcon, UsersIcon } from '@aurora-store/ui/icons';
 import { type ReactNode, useState } from 'react';
 import { failureWithReason } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { DashboardPanel } from '../dashboard/dashboard-panel';
 import { saveFile } from '../list';
-import { DownloadIcon } from '../orders/admin-orders-icons';
 import { useAdminApi } from '../shared';
-import { ProductsIcon, UsersIcon } from '../shared/admin-icons';
 import { EXPORT_SALES_FAILED } from './analytics-messages';
 import { CustomerInsightsDialog, ProductPerformanceDialog } from './analytics-rankings';
 
@@ -75,7 +74,7 @@ export function QuickActions({
           onPress={exportReport}
           className="justify-start gap-1.5"
         >
-          <DownloadIcon />
+          <DownloadIcon size="sm" />
           Export sales report
         </Button>
         <p className="text-muted text-sm">Every order of the period as a CSV file a spreadsheet opens.</p>

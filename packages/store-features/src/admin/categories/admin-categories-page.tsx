@@ -1,16 +1,15 @@
 import { type AdminCategory, type AdminCategoryListResponse, adminCatalogueKeys } from '@aurora-store/api';
 import { Button, EmptyState } from '@aurora-store/ui';
+import { CategoriesIcon, PlusIcon } from '@aurora-store/ui/icons';
 import { type ReactNode, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { LoadFailure } from '../../common/load-failure';
 import { useToasts } from '../../common/toasts';
 import { useAdminApi } from '../shared';
-import { CategoriesIcon } from '../shared/admin-icons';
 import { CategoryCard } from './category-card';
 import { CategoryCardsLoading, categoryGridClasses } from './category-cards-loading';
 import { categoriesSummary } from './category-facts';
 import { CategoryFormDialog, type CategoryFormTarget } from './category-form-dialog';
-import { PlusIcon } from './category-icons';
 import { withCategorySaved, withoutCategory } from './category-list';
 import { LOAD_CATEGORIES_FAILED_MESSAGE } from './category-messages';
 import { DeleteCategoryDialog } from './delete-category-dialog';

@@ -1,9 +1,9 @@
 import type { AdminCategory } from '@aurora-store/api';
 import { Button, Card, Image, StatusBadge } from '@aurora-store/ui';
+import { PencilIcon, TrashIcon } from '@aurora-store/ui/icons';
 import { useId } from 'react';
 import { formatAdminDate } from '../shared/admin-format';
 import { categoryStatusBadge, productCountLabel } from './category-facts';
-import { PencilIcon, TrashIcon } from './category-icons';
 
 export interface CategoryCardProps {
   category: AdminCategory;

@@ -2,7 +2,7 @@ import type { DashboardStats } from '@aurora-store/api';
 import { cardVariants, cn, focusRing, formatMoney } from '@aurora-store/ui';
 import type { ComponentType } from 'react';
 import { Link } from 'react-aria-components';
-import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '../shared/admin-icons';
+import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '@aurora-store/ui/icons';
 
 interface StatCard {
   label: string;

@@ -1,17 +1,18 @@
 import { Button, cn, focusRing } from '@aurora-store/ui';
-import { type ComponentType, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Link } from 'react-aria-components';
-import { ChevronIcon, LogoMark } from '../../common/store-icons';
 import {
   AnalyticsIcon,
   CategoriesIcon,
+  ChevronIcon,
   CouponsIcon,
   DashboardIcon,
+  LogoMark,
   OrdersIcon,
   ProductsIcon,
   StorefrontIcon,
   UsersIcon,
-} from '../shared/admin-icons';
+} from '@aurora-store/ui/icons';
+import { type ComponentType, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Link } from 'react-aria-components';
 import { type AdminSection, adminSections, currentAdminSection } from './admin-sections';
 
 export interface AdminLayoutProps {

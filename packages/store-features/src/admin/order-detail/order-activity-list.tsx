@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@aurora-store/api';
+import { LockIcon } from '@aurora-store/ui/icons';
 import { OrderSection } from '../../common/order/order-section';
 import { type ActivityChange, type ActivityNote, orderActivity } from './order-activity';
-import { LockIcon } from './order-detail-icons';
 import { INTERNAL_NOTE_HINT } from './order-detail-messages';
 import { OrderNoteForm } from './order-note-form';
 import { formatAdminDateTime } from './order-time';
@@ -65,7 +65,7 @@ function NoteItem({ note }: { note: ActivityNote }) {
     <li data-note="" className="flex flex-col gap-2 rounded-control border border-border bg-elevated p-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
-          <LockIcon className="size-3.5 shrink-0 text-accent" />
+          <LockIcon size="xs" className="text-accent" />
           Internal note
         </span>
         <span className="text-muted">{INTERNAL_NOTE_HINT}</span>

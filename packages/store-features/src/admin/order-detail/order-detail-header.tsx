@@ -1,8 +1,7 @@
 import type { AdminOrderDetail } from '@aurora-store/api';
 import { Button, LinkButton } from '@aurora-store/ui';
+import { ArrowLeftIcon, PrinterIcon } from '@aurora-store/ui/icons';
 import { OrderStatusBadge, PaymentBadge } from '../../common/order/order-badges';
-import { ArrowLeftIcon } from '../../common/store-icons';
-import { PrinterIcon } from './order-detail-icons';
 import { formatAdminDateTime } from './order-time';
 
 /** The way back to the list (`href`: as the admin left it), above the heading, whether or not the order has loaded. */
@@ -39,7 +38,7 @@ export function OrderDetailHeader({ order, isPreparingPrint, onPrint }: OrderDet
         </p>
       </div>
       <Button variant="secondary" isPending={isPreparingPrint} onPress={onPrint}>
-        <PrinterIcon />
+        <PrinterIcon size="sm" />
         Print
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@aurora-store/api';
 import { cn } from '@aurora-store/ui';
+import { CheckIcon, CloseIcon } from '@aurora-store/ui/icons';
 import { OrderSection } from '../../common/order/order-section';
-import { CheckIcon, CrossIcon } from './order-detail-icons';
 import { orderMilestones } from './order-milestones';
 import { formatAdminDateTime } from './order-time';
 
@@ -13,7 +13,7 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
       <ol aria-label="Milestones" className="flex flex-col">
         {milestones.map((milestone, index) => {
           const isCancelled = milestone.key === 'cancelled';
-          const Glyph = isCancelled ? CrossIcon : CheckIcon;
+          const Glyph = isCancelled ? CloseIcon : CheckIcon;
           return (
             <li key={milestone.key} data-milestone={milestone.key} className="flex gap-3">
               <div className="flex flex-col items-center">
@@ -23,7 +23,7 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
                     isCancelled ? 'bg-danger text-on-danger' : 'bg-success text-on-success',
                   )}
                 >
-                  <Glyph />
+                  <Glyph size="sm" />
                 </span>
                 {index < milestones.length - 1 && (
                   <span aria-hidden="true" className="w-px flex-1 bg-border" />

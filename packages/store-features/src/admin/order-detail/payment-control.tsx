@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@aurora-store/api';
 import { AlertDialog, Button, cn, StatusBadge } from '@aurora-store/ui';
+import { CheckIcon } from '@aurora-store/ui/icons';
 import { useId, useState } from 'react';
 import { paymentBadge } from '../../common/order/payment-status';
-import { CheckIcon } from './order-detail-icons';
 import { confirmPaymentMessage } from './order-detail-messages';
 import { formatAdminDateTime } from './order-time';
 
@@ -66,7 +66,7 @@ export function PaymentControl({
               )
             }
           >
-            <CheckIcon />
+            <CheckIcon size="sm" />
             Confirm Payment
           </Button>
         )}

@@ -17,7 +17,7 @@ import {
   useAdminListQuery,
 } from '../list';
 import { useAdminApi } from '../shared';
-import { PrinterIcon } from './admin-orders-icons';
+import { PrinterIcon } from '@aurora-store/ui/icons';
 import { LOAD_ORDERS_FAILED, ordersNoun } from './admin-orders-messages';
 import {
   ADMIN_ORDER_FILTERS,
@@ -165,7 +165,7 @@ export function AdminOrdersPage({ query, onQueryChange, onPrint }: AdminOrdersPa
             onPress={() => void slips.printSlips(selectedIds)}
             className="gap-1.5"
           >
-            <PrinterIcon />
+            <PrinterIcon size="sm" />
             Print packing slips
           </Button>
         </OrderBulkActions>

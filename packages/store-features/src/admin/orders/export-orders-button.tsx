@@ -1,11 +1,11 @@
 import { type AdminOrderExportQuery, ordersExportFileName } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
+import { DownloadIcon } from '@aurora-store/ui/icons';
 import { type Ref, useState } from 'react';
 import { failureWithReason } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { saveFile } from '../list';
 import { useAdminApi } from '../shared';
-import { DownloadIcon } from './admin-orders-icons';
 import { EXPORT_ORDERS_FAILED } from './admin-orders-messages';
 
 /**
@@ -38,7 +38,7 @@ export function ExportOrdersButton({
 
   return (
     <Button ref={ref} variant="secondary" isPending={isExporting} onPress={exportOrders} className="gap-1.5">
-      <DownloadIcon />
+      <DownloadIcon size="sm" />
       Export CSV
     </Button>
   );

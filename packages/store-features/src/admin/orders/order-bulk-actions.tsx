@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useToasts } from '../../common/toasts';
 import { AdminBulkBar } from '../list';
 import { useAdminApi } from '../shared';
-import { StatusIcon } from './admin-orders-icons';
+import { StatusIcon } from '@aurora-store/ui/icons';
 import { BULK_STATUS_FAILED, ordersNoun } from './admin-orders-messages';
 import { ORDER_STATUS_OPTIONS } from './admin-orders-query';
 import { type BulkOrderFailure, bulkStatusConfirmation, bulkStatusOutcome } from './bulk-status-outcome';
@@ -60,7 +60,7 @@ export function OrderBulkActions({ selectedIds, onClearSelection, onDone, childr
       <AdminBulkBar count={selectedIds.length} noun={ordersNoun} onClearSelection={onClearSelection}>
         <MenuTrigger>
           <Button variant="secondary" size="sm" className="gap-1.5">
-            <StatusIcon />
+            <StatusIcon size="sm" />
             Change status
           </Button>
           <Menu

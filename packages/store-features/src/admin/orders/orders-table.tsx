@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, type AdminOrder, type OrderStatus } from '@aurora-store/api';
 import { formatMoney, LinkButton, Skeleton } from '@aurora-store/ui';
+import { EyeIcon } from '@aurora-store/ui/icons';
 import { type AdminColumn, AdminDataTable, type AdminSelection } from '../list';
 import { formatAdminDate } from '../shared/admin-format';
 import { adminOrderHref } from '../shared/admin-hrefs';
-import { EyeIcon } from './admin-orders-icons';
 import { type OrderRowChange, shownOrder } from './order-row-change';
 import { OrderStatusSelect } from './order-status-select';
 import { PaymentCell } from './payment-cell';
@@ -201,7 +201,7 @@ export function OrdersTable({
           aria-label={`View order ${order.orderNumber}`}
           className="size-8 px-0"
         >
-          <EyeIcon />
+          <EyeIcon size="sm" />
         </LinkButton>
       ),
       placeholder: <Skeleton className="ms-auto w-8" />,

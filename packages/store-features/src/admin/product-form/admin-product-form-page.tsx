@@ -5,11 +5,11 @@ import {
   PRODUCT_UPDATED_MESSAGE,
 } from '@aurora-store/api';
 import { LinkButton } from '@aurora-store/ui';
+import { ArrowLeftIcon } from '@aurora-store/ui/icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { LoadFailure } from '../../common/load-failure';
 import type { Navigate } from '../../common/navigation';
-import { ArrowLeftIcon } from '../../common/store-icons';
 import { useToasts } from '../../common/toasts';
 import { useAdminApi } from '../shared';
 import { ProductForm } from './product-form';

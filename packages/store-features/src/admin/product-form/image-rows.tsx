@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
 import { FormSection } from './form-section';
 import { type FormErrors, imageFieldPath } from './product-form-fields';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from './product-form-icons';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from '@aurora-store/ui/icons';
 import type { ImageRow } from './product-form-values';
 import { canRemoveRow } from './repeating-rows';
 import { imageMovePath, type ProductFormEdits } from './use-product-form';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogTrigger, Modal, TextField } from '@aurora-store/ui';
+import { PlusIcon } from '@aurora-store/ui/icons';
 import { type FormEvent, useId, useState } from 'react';
 import { Form, FormContext } from 'react-aria-components';
-import { PlusIcon } from './product-form-icons';
 import { SPECIFICATION_NAME_PROMPT } from './product-form-messages';
 import { specificationNameError } from './repeating-rows';
 import { ADD_SPECIFICATION_FIELD } from './use-product-form';

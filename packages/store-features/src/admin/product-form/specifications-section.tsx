@@ -1,7 +1,7 @@
 import { IconButton, TextField } from '@aurora-store/ui';
+import { TrashIcon } from '@aurora-store/ui/icons';
 import { FormSection } from './form-section';
 import { type FormErrors, specificationPath } from './product-form-fields';
-import { TrashIcon } from './product-form-icons';
 import type { SpecificationRow } from './product-form-values';
 import { SpecificationNameDialog } from './specification-name-dialog';
 import type { ProductFormEdits } from './use-product-form';

@@ -1,7 +1,7 @@
 import { Button, IconButton, TextField } from '@aurora-store/ui';
+import { PlusIcon, TrashIcon } from '@aurora-store/ui/icons';
 import { FormSection } from './form-section';
 import { type FormErrors, type TextListName, textRowPath } from './product-form-fields';
-import { PlusIcon, TrashIcon } from './product-form-icons';
 import type { TextRow } from './product-form-values';
 import { canRemoveRow } from './repeating-rows';
 import type { ProductFormEdits } from './use-product-form';

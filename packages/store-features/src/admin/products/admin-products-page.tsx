@@ -18,7 +18,7 @@ import {
 } from '../list';
 import { ImportProductsButton } from '../product-import';
 import { useAdminApi } from '../shared';
-import { PlusIcon } from './admin-products-icons';
+import { PlusIcon } from '@aurora-store/ui/icons';
 import { LOAD_PRODUCTS_FAILED, productsNoun } from './admin-products-messages';
 import {
   ADMIN_PRODUCT_FILTERS,
@@ -157,7 +157,7 @@ export function AdminProductsPage({ query, onQueryChange }: AdminProductsPagePro
           <ImportProductsButton onImported={() => void refreshProducts()} />
           <ExportProductsButton query={adminProductsExportQuery(current)} />
           <LinkButton ref={addProductRef} href="/admin/products/create" className="gap-1.5">
-            <PlusIcon />
+            <PlusIcon size="sm" />
             Add Product
           </LinkButton>
         </div>

@@ -1,11 +1,11 @@
 import { type AdminProductExportQuery, PRODUCTS_EXPORT_FILE_NAME } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
+import { DownloadIcon } from '@aurora-store/ui/icons';
 import { useState } from 'react';
 import { failureWithReason } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { saveFile } from '../list';
 import { useAdminApi } from '../shared';
-import { DownloadIcon } from './admin-products-icons';
 import { EXPORT_PRODUCTS_FAILED } from './admin-products-messages';
 
 /** Beyond the spec (issue 13): the products the list shows (its search and filters, every page) as a CSV file. */
@@ -28,7 +28,7 @@ export function ExportProductsButton({ query }: { query: AdminProductExportQuery
 
   return (
     <Button variant="secondary" isPending={isExporting} onPress={exportProducts}>
-      <DownloadIcon />
+      <DownloadIcon size="sm" />
       Export CSV
     </Button>
   );

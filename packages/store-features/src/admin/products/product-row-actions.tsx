@@ -1,11 +1,11 @@
 import { PRODUCT_DELETED_MESSAGE, type Product } from '@aurora-store/api';
 import { AlertDialog, IconButton, LinkButton } from '@aurora-store/ui';
+import { EyeIcon, PencilIcon, TrashIcon } from '@aurora-store/ui/icons';
 import { useState } from 'react';
 import { productHref } from '../../common/navigation';
 import { useToasts } from '../../common/toasts';
 import { useAdminApi } from '../shared';
 import { adminProductEditHref } from '../shared/admin-hrefs';
-import { EyeIcon, PencilIcon, TrashIcon } from './admin-products-icons';
 import { DELETE_PRODUCT_CONFIRMATION, DELETE_PRODUCT_FAILED } from './admin-products-messages';
 
 export interface ProductRowActionsProps {
@@ -41,7 +41,7 @@ export function ProductRowActions({ product, onDeleted }: ProductRowActionsProps
         aria-label={`View ${product.name}`}
         className="size-8 px-0"
       >
-        <EyeIcon />
+        <EyeIcon size="sm" />
       </LinkButton>
       <LinkButton
         variant="ghost"
@@ -50,7 +50,7 @@ export function ProductRowActions({ product, onDeleted }: ProductRowActionsProps
         aria-label={`Edit ${product.name}`}
         className="size-8 px-0"
       >
-        <PencilIcon />
+        <PencilIcon size="sm" />
       </LinkButton>
       <IconButton
         variant="ghost"
@@ -59,7 +59,7 @@ export function ProductRowActions({ product, onDeleted }: ProductRowActionsProps
         onPress={() => setIsConfirming(true)}
         className="text-danger"
       >
-        <TrashIcon />
+        <TrashIcon size="sm" />
       </IconButton>
       <AlertDialog
         isOpen={isConfirming}

@@ -1,12 +1,12 @@
 import { type Product, STOCK_UPDATED_MESSAGE } from '@aurora-store/api';
 import { IconButton, NumberField, StatusBadge } from '@aurora-store/ui';
+import { CheckIcon, CloseIcon, PencilIcon } from '@aurora-store/ui/icons';
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { TableStateContext } from 'react-aria-components';
 import { failureMessage } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { useAdminApi } from '../shared';
 import { adminStockBadge } from '../shared/admin-stock';
-import { CheckIcon, CloseIcon, PencilIcon } from './admin-products-icons';
 import { STOCK_UPDATE_FAILED } from './admin-products-messages';
 import { stockInputError } from './stock-input';
 
@@ -61,7 +61,7 @@ export function StockCell({ product, onSaved }: StockCellProps) {
         aria-label={`Edit stock of ${product.name}`}
         onPress={() => setIsEditing(true)}
       >
-        <PencilIcon />
+        <PencilIcon size="sm" />
       </IconButton>
     </div>
   );
@@ -158,7 +158,7 @@ function StockEditor({ product, onCancel, onSaved }: StockEditorProps) {
         isPending={isSaving}
         className="mt-1"
       >
-        <CheckIcon />
+        <CheckIcon size="sm" />
       </IconButton>
       <IconButton
         variant="ghost"
@@ -168,7 +168,7 @@ function StockEditor({ product, onCancel, onSaved }: StockEditorProps) {
         onPress={onCancel}
         className="mt-1"
       >
-        <CloseIcon />
+        <CloseIcon size="sm" />
       </IconButton>
     </form>
   );

@@ -1,8 +1,8 @@
 import { type PublicUser, USER_ROLE_UPDATED_MESSAGE, USER_ROLES, type UserRole } from '@aurora-store/api';
 import { AlertDialog, Button, Menu, MenuItem, MenuTrigger } from '@aurora-store/ui';
+import { ChevronIcon } from '@aurora-store/ui/icons';
 import { useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
-import { ChevronIcon } from '../../common/store-icons';
 import { useToasts } from '../../common/toasts';
 import { focusWhenLost } from '../list';
 import { useAdminApi } from '../shared';

@@ -1,5 +1,5 @@
 import { cardVariants, cn, Skeleton } from '@aurora-store/ui';
-import { UsersIcon } from '../shared/admin-icons';
+import { UsersIcon } from '@aurora-store/ui/icons';
 
 export interface TotalUsersCardProps {
   /** Every account in the store, whatever the list's search and filter; undefined until known. */

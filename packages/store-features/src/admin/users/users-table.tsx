@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type PublicUser } from '@aurora-store/api';
 import { Badge, Skeleton, StatusBadge } from '@aurora-store/ui';
+import { ShieldIcon } from '@aurora-store/ui/icons';
 import { type AdminColumn, AdminDataTable } from '../list';
 import { formatAdminDate } from '../shared/admin-format';
-import { ShieldIcon } from './admin-users-icons';
 import { RoleCell } from './role-cell';
 import { userIdTail, userInitials, userName, verificationBadge } from './user-facts';
 
@@ -76,7 +76,7 @@ export function UsersTable({ users, currentUserId, isRefreshing, onRoleChanged }
             data-slot="admin-shield"
             className="inline-flex size-8 items-center justify-center rounded-pill bg-primary/15 text-primary"
           >
-            <ShieldIcon />
+            <ShieldIcon size="sm" />
           </span>
         ),
       placeholder: <Skeleton shape="block" className="ms-auto size-8 rounded-pill" />,

@@ -1,6 +1,6 @@
 import { Button } from '@aurora-store/ui';
+import { GitHubIcon, GoogleIcon } from '@aurora-store/ui/icons';
 import { useId } from 'react';
-import { GitHubIcon, GoogleIcon } from './brand-icons';
 
 export const SOCIAL_SIGN_IN_UNAVAILABLE_MESSAGE = 'Social sign-in is not configured for this store';
 

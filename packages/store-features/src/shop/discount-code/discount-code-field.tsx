@@ -1,7 +1,7 @@
 import { Badge, Button, IconButton, TextField } from '@aurora-store/ui';
+import { CloseIcon } from '@aurora-store/ui/icons';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Form } from 'react-aria-components';
-import { CloseIcon } from '../../common/store-icons';
 import { type AppliedDiscount, discountAmount } from './discount-code-state';
 import type { DiscountCode } from './use-discount-code';
 

@@ -1,6 +1,6 @@
 import { Button } from '@aurora-store/ui';
+import { CheckIcon, CompareIcon } from '@aurora-store/ui/icons';
 import { useRef } from 'react';
-import { CheckIcon, CompareIcon } from '../../common/store-icons';
 
 export interface CompareActionsProps {
   productName: string;

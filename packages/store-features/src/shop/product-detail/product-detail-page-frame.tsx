@@ -1,6 +1,6 @@
 import { Button } from '@aurora-store/ui';
+import { ArrowLeftIcon } from '@aurora-store/ui/icons';
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon } from '../../common/store-icons';
 import { FrameImagePlace } from '../product-card/frame-image-place';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 

@@ -10,7 +10,7 @@ import {
   ToggleButton,
 } from '@aurora-store/ui';
 import { useState } from 'react';
-import { CartIcon, HeartIcon } from '../../common/store-icons';
+import { CartIcon, HeartIcon } from '@aurora-store/ui/icons';
 import { CompareActions, type StockLabel, stockLabel } from '../product-card';
 import { clampQuantity, MIN_QUANTITY, maxQuantity } from './product-page-rules';
 

@@ -1,7 +1,7 @@
 import { activeFilterCount, type ProductsQuery } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
+import { SlidersIcon } from '@aurora-store/ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { SlidersIcon } from '../../common/store-icons';
 import { CategoryChips, LayoutSwitch, PriceSelect, SortSelect } from './filter-controls';
 
 // A phone's dialog loads when first opened: the catalogue's first paint has no use for it.

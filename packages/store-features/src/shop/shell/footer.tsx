@@ -1,7 +1,7 @@
 import { Container, cn, focusRing } from '@aurora-store/ui';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
-import { LogoMark } from '../../common/store-icons';
+import { LogoMark } from '@aurora-store/ui/icons';
 import { footerQuickLinks } from './shell-links';
 
 /** The shopper footer of spec section 2: quick links and static contact text. */

@@ -1,11 +1,11 @@
 import { type Currency, cartKeys, type PublicUser, wishlistKeys } from '@aurora-store/api';
 import { Container, cn, focusRing, LinkButton } from '@aurora-store/ui';
+import { CartIcon, CompareIcon, HeartIcon, LogoMark } from '@aurora-store/ui/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import useSWR from 'swr';
 import { useApiClient } from '../../common/api-client';
 import type { Navigate } from '../../common/navigation';
-import { CartIcon, CompareIcon, HeartIcon, LogoMark } from '../../common/store-icons';
 import { CountLink } from './count-link';
 import { CurrencyToggle } from './currency-toggle';
 import { HeaderSearch } from './header-search';

@@ -1,7 +1,7 @@
 import type { Currency, PublicUser } from '@aurora-store/api';
 import { Button, IconButton, LinkButton } from '@aurora-store/ui';
+import { CloseIcon, MenuIcon } from '@aurora-store/ui/icons';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../common/store-icons';
 import { CurrencyToggle } from './currency-toggle';
 import { MainNavLinks } from './main-nav-links';
 import { accountLinks, signedOutLinks } from './shell-links';

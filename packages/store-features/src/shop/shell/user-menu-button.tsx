@@ -1,6 +1,6 @@
 import type { PublicUser } from '@aurora-store/api';
 import { Button } from '@aurora-store/ui';
-import { ChevronIcon, UserIcon } from '../../common/store-icons';
+import { ChevronIcon, UserIcon } from '@aurora-store/ui/icons';
 
 /** The user menu's trigger: the shopper's first name, named for screen readers as the account menu. */
 export function UserMenuButton({ user }: { user: PublicUser }) {

@@ -1,32 +1,14 @@
-import type { ReactNode, SVGProps } from 'react';
+import { cn } from '../lib/cn';
+import { Icon, type IconProps } from './icon';
 
 /*
- * The store's own glyphs (cart, wishlist, compare, account...), which ui does not draw: it keeps only its
- * controls' icons. One drawing per idea, so the compare icon in the header is the one on the product page.
- * 24-unit grid in currentColor; decorative, as the link or button around each one carries the name.
+ * The store's own glyphs (cart, wishlist, compare, account...), the ones a shopper sees: one drawing per idea,
+ * so the compare icon in the header is the one on the product page. 24-unit grid, `md` (size-5) unless the
+ * caller picks a size; decorative, as the link or button around each one carries the name.
+ *
+ * Check and Close live here rather than in action-icons.tsx because the shop draws them: a glyph the shop
+ * uses from action-icons.tsx would make Rollup put that whole module in a shopper's first-visit chunk.
  */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-/** The frame every store glyph is drawn in (admin-icons.tsx draws in it too). */
-export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function CartIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -71,6 +53,7 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
+/** Close, remove, cancelled: the one cross (the order timeline's cancelled step draws it too). */
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -88,9 +71,9 @@ export function ChevronIcon(props: IconProps) {
 }
 
 /** The store's mark: a small aurora arc. */
-export function LogoMark(props: IconProps) {
+export function LogoMark({ className, ...props }: IconProps) {
   return (
-    <Icon strokeWidth="2" className="size-5 text-primary sm:size-6" {...props}>
+    <Icon strokeWidth="2" className={cn('text-primary sm:size-6', className)} {...props}>
       <path d="M3 17a9 9 0 0 1 18 0" />
       <path d="M7 17a5 5 0 0 1 10 0" className="text-accent" stroke="currentColor" />
     </Icon>

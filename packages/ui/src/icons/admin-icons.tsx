@@ -1,9 +1,11 @@
-import { Icon, type IconProps } from '../../common/store-icons';
+import { Icon, type IconProps } from './icon';
 
 /*
  * The admin area's glyphs: one per section (the sidebar and the dashboard's stat cards share them) and the
- * revenue's. Drawn in store-icons.tsx's frame, but a module of their own so that no
- * shopper download carries them; decorative, as the link around each one names it.
+ * revenue's. Drawn in icon.tsx's frame like the store's, but a module of their own so that Rollup never puts
+ * them in a shopper's first-visit chunk: Rollup places a module in one chunk, with every export any chunk
+ * uses, so in store-icons.tsx (which the shop imports) they would ride along in the shopper's download.
+ * Decorative, as the link around each one names it.
  */
 export function DashboardIcon(props: IconProps) {
   return (

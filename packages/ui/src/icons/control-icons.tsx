@@ -1,32 +1,13 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
 /*
- * The few glyphs the controls draw themselves, on a 16-unit grid in `currentColor` so they follow the text
- * colour (and the system colours in Windows high contrast). Decorative only: the control carries the name.
+ * The few glyphs the controls draw themselves, on the frame's 16-unit grid. They carry no size class: each
+ * control sizes its glyph (`[&_svg]:size-4` and the like). Internal: not exported from any entry, the store's
+ * glyphs are the ones in `./index.ts`.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function CheckIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="m3.5 8.5 3 3 6-7" />
     </Icon>
   );
@@ -34,7 +15,7 @@ export function CheckIcon(props: IconProps) {
 
 export function MinusIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="M3.5 8h9" />
     </Icon>
   );
@@ -42,7 +23,7 @@ export function MinusIcon(props: IconProps) {
 
 export function PlusIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="M8 3.5v9M3.5 8h9" />
     </Icon>
   );
@@ -50,7 +31,7 @@ export function PlusIcon(props: IconProps) {
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="m4 6 4 4 4-4" />
     </Icon>
   );
@@ -58,7 +39,7 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function SearchIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <circle cx="7" cy="7" r="4.25" />
       <path d="m10.25 10.25 3.25 3.25" />
     </Icon>
@@ -67,7 +48,7 @@ export function SearchIcon(props: IconProps) {
 
 export function EyeIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8s-2.4 4.5-6.5 4.5S1.5 8 1.5 8Z" />
       <circle cx="8" cy="8" r="2" />
     </Icon>
@@ -76,7 +57,7 @@ export function EyeIcon(props: IconProps) {
 
 export function EyeOffIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="M6.6 3.65A6.7 6.7 0 0 1 8 3.5c4.1 0 6.5 4.5 6.5 4.5a11 11 0 0 1-1.7 2.25M4.3 4.3C2.5 5.5 1.5 8 1.5 8s2.4 4.5 6.5 4.5a6.5 6.5 0 0 0 3.7-1.15" />
       <path d="M6.6 6.6a2 2 0 0 0 2.8 2.8M2 2l12 12" />
     </Icon>
@@ -85,7 +66,7 @@ export function EyeOffIcon(props: IconProps) {
 
 export function XIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="m4 4 8 8M12 4l-8 8" />
     </Icon>
   );
@@ -93,7 +74,7 @@ export function XIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="m10 4-4 4 4 4" />
     </Icon>
   );
@@ -101,7 +82,7 @@ export function ChevronLeftIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="m6 4 4 4-4 4" />
     </Icon>
   );
@@ -109,7 +90,7 @@ export function ChevronRightIcon(props: IconProps) {
 
 export function AlertIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <path d="M8 1.75 14.75 13.5H1.25L8 1.75Z" />
       <path d="M8 6.25v3M8 11.5v.01" />
     </Icon>
@@ -118,7 +99,7 @@ export function AlertIcon(props: IconProps) {
 
 export function InfoIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <circle cx="8" cy="8" r="6.25" />
       <path d="M8 7.25v4M8 4.75v.01" />
     </Icon>
@@ -127,7 +108,7 @@ export function InfoIcon(props: IconProps) {
 
 export function ImageIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon grid={16} {...props}>
       <rect x="1.75" y="2.75" width="12.5" height="10.5" rx="1.5" />
       <circle cx="5.5" cy="6.25" r="1.25" />
       <path d="m14.25 10.5-3.5-3.5-7.5 6.25" />

@@ -2,7 +2,12 @@ import type { SVGProps } from 'react';
 
 type BrandIconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
 
-/* The providers' marks in `currentColor` (Simple Icons' paths); decorative, the button carries the name. */
+/*
+ * The providers' marks in `currentColor` (Simple Icons' paths); decorative, the button carries the name.
+ * Each draws its own svg rather than icon.tsx's frame: they are filled shapes, not strokes, so the frame's
+ * stroke, width and round joins would only thicken and blunt them, and they keep Simple Icons' exact outline.
+ * Unsized: the button around them sizes them.
+ */
 
 export function GoogleIcon(props: BrandIconProps) {
   return (
