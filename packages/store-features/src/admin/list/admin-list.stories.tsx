@@ -1,48 +1,24 @@
-import { ALL_FILTER } from '@aurora-store/api';
-import { Button, StatusBadge } from '@aurora-store/ui';
+import { Button } from '@aurora-store/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, mobile } from '../../common/story-support/viewports';
 import { AdminBulkBar } from './admin-bulk-bar';
-import { type AdminColumn, AdminDataTable } from './admin-data-table';
+import { AdminDataTable } from './admin-data-table';
 import { AdminListPagination } from './admin-list-pagination';
-import { oneOf } from './admin-list-query';
 import { AdminListToolbar } from './admin-list-toolbar';
+import { filterControl } from './filter-control';
+import {
+  MEMBER_FILTERS,
+  MEMBERS_PAGE_SIZE,
+  memberColumns,
+  members,
+  membersNoun,
+  membersPage,
+  ROLE_OPTIONS,
+} from './story-members';
 import { useAdminListQuery } from './use-admin-list-query';
-
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'user';
-  orders: number;
-}
-
-const members: Member[] = Array.from({ length: 23 }, (_, index) => ({
-  id: `member-${index + 1}`,
-  name: `Member ${index + 1}`,
-  email: `member${index + 1}@example.com`,
-  role: index % 5 === 0 ? 'admin' : 'user',
-  orders: (index * 7) % 13,
-}));
-
-const columns: AdminColumn<Member>[] = [
-  { id: 'name', title: 'Name', isRowHeader: true, className: 'min-w-48', cell: (member) => member.name },
-  { id: 'email', title: 'Email', className: 'min-w-56', cell: (member) => member.email },
-  {
-    id: 'role',
-    title: 'Role',
-    cell: (member) => (
-      <StatusBadge tone={member.role === 'admin' ? 'info' : 'neutral'}>{member.role}</StatusBadge>
-    ),
-  },
-  { id: 'orders', title: 'Orders', align: 'end', className: 'tabular-nums', cell: (member) => member.orders },
-];
-
-const FILTERS = { role: oneOf(['admin', 'user']) };
-const PAGE_SIZE = 10;
 
 /** The composition as a list uses it, over a list held in memory: the toolbar, the bar, the table, the pages. */
 function MembersList({
@@ -55,18 +31,14 @@ function MembersList({
   isLoading?: boolean;
 }) {
   const [query, setQuery] = useState(initialQuery);
-  const list = useAdminListQuery(FILTERS, query, (next) => {
+  const list = useAdminListQuery(MEMBER_FILTERS, query, (next) => {
     onQueryChange(next);
     setQuery(next);
   });
   const [selected, setSelected] = useState<Selection>(new Set());
-  const { search, filters, page } = list.current;
-  const matching = members.filter(
-    (member) =>
-      member.name.toLowerCase().includes(search.toLowerCase()) &&
-      (filters.role === ALL_FILTER || member.role === filters.role),
-  );
-  const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const { search } = list.current;
+  const answer = membersPage(members, list.current);
+  const shown = answer.members;
   const count = selected === 'all' ? shown.length : selected.size;
   return (
     <div className="flex flex-col gap-4">
@@ -75,47 +47,25 @@ function MembersList({
         searchPlaceholder="Name"
         search={search}
         onSearch={(next) => list.change({ search: next })}
-        filters={[
-          {
-            name: 'role',
-            label: 'Role',
-            options: [
-              { id: ALL_FILTER, label: 'All Roles' },
-              { id: 'admin', label: 'Admin' },
-              { id: 'user', label: 'User' },
-            ],
-            value: filters.role,
-            onChange: (role) => list.change({ filters: { role } }),
-          },
-        ]}
+        filters={[filterControl(list, 'role', 'Role', ROLE_OPTIONS)]}
       />
-      <AdminBulkBar
-        count={count}
-        noun={(n) => (n === 1 ? 'member' : 'members')}
-        onClearSelection={() => setSelected(new Set())}
-      >
+      <AdminBulkBar count={count} noun={membersNoun} onClearSelection={() => setSelected(new Set())}>
         <Button variant="secondary" size="sm">
           Export
         </Button>
       </AdminBulkBar>
       <AdminDataTable
         aria-label="Members"
-        columns={columns}
+        columns={memberColumns}
         items={isLoading ? undefined : shown}
         itemKey={(member) => member.id}
         itemLabel={(member) => member.name}
         selection={{ selectedKeys: selected, onSelectionChange: setSelected }}
-        placeholderRows={PAGE_SIZE}
+        placeholderRows={MEMBERS_PAGE_SIZE}
       />
       <AdminListPagination
-        pagination={{
-          page,
-          pages: Math.ceil(matching.length / PAGE_SIZE),
-          total: matching.length,
-          hasNext: page * PAGE_SIZE < matching.length,
-          hasPrev: page > 1,
-        }}
-        pageSize={PAGE_SIZE}
+        pagination={answer.pagination}
+        pageSize={MEMBERS_PAGE_SIZE}
         onPageChange={(next) => list.change({ page: next })}
       />
     </div>

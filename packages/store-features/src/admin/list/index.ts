@@ -6,8 +6,6 @@ export {
   type AdminDataTableProps,
   type AdminSelection,
 } from './admin-data-table';
-export { AdminListEmpty, type AdminListEmptyProps } from './admin-list-empty';
-export { AdminListPagination, type AdminListPaginationProps } from './admin-list-pagination';
 export {
   type AdminListChange,
   type AdminListFilterParser,
@@ -23,16 +21,22 @@ export {
   serializeAdminListQuery,
   slugFilter,
 } from './admin-list-query';
+export { AdminListScreen, type AdminListScreenProps } from './admin-list-screen';
 export {
   type AdminListFilterControl,
   AdminListToolbar,
   type AdminListToolbarProps,
 } from './admin-list-toolbar';
+export { type BulkToast, bulkToast } from './bulk-toast';
+export { filterControl } from './filter-control';
 export { focusWhenLost } from './focus-when-lost';
 export { saveFile } from './save-file';
+export { type AdminListSource, type AdminListState, useAdminList } from './use-admin-list';
 export {
   type AdminListQueryChange,
   type AdminListQueryState,
   useAdminListQuery,
 } from './use-admin-list-query';
+export { type BulkActionSetup, type BulkConfirmation, useBulkAction } from './use-bulk-action';
 export { ADMIN_SEARCH_DEBOUNCE_MS, type DebouncedSearch, useDebouncedSearch } from './use-debounced-search';
+export { type PageSelection, usePageSelection } from './use-page-selection';

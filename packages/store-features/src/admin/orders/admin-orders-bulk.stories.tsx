@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { watchDialogTitles } from '../../common/story-support/dialog-titles';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminOrdersPage } from './admin-orders-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
 import {
   BULK_STATUS_ROUTE,
   cancelledOrder,
@@ -23,18 +24,14 @@ const server = fakeAdminOrders();
 const meta = {
   title: 'Admin/Orders/Bulk',
   component: AdminOrdersPage,
-  decorators: [withStore],
-  render: (args) => <OrdersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn(), onPrint: fn() },
+  ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
   parameters: { layout: 'fullscreen', api: server.routes },
-  beforeEach: server.reset,
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const rowOf = (orderNumber: string) => within(orderRow(orderNumber));
 
 async function select(...orderNumbers: string[]) {

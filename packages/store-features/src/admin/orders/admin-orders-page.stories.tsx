@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failingOnce, failure, ok } from '../../common/story-support/mock-routes';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminOrdersPage } from './admin-orders-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { failingFirstLoad, findGrid, retryAfterFailure } from '../list/list-story-steps';
+import { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
 import {
   cancelledOrder,
   emptyListAnswer,
@@ -21,19 +22,14 @@ const meta = {
   title: 'Admin/Orders',
   component: AdminOrdersPage,
   tags: ['autodocs'],
-  decorators: [withStore],
-  render: (args) => <OrdersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
   parameters: { layout: 'fullscreen', api: server.routes },
-  beforeEach: server.reset,
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A toast with this title: found once the toast region has it (the region is there only while it has toasts). */
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const rowOf = orderRow;
 
 /** Three pages of orders: the spec's columns, words and pagination, and each row's controls. */
@@ -182,22 +178,11 @@ export const PastLastPage: Story = {
   },
 };
 
-const failingThenWorking = failingOnce((request) => server.list(request));
-
 /** The first load fails: the spec's message in place and as a toast, then Retry loads the list. */
 export const FailedThenRetry: Story = {
-  parameters: { api: { ...server.routes, [ORDERS_ROUTE]: failingThenWorking.handler } },
-  beforeEach: () => {
-    failingThenWorking.reset();
-    server.reset();
-  },
+  ...failingFirstLoad(server, ORDERS_ROUTE, (request) => server.list(request)),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load orders' })).toBeVisible();
-    await findToast('Failed to load orders');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('grid', { name: 'Orders' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await retryAfterFailure(canvas, 'Failed to load orders', findGrid('Orders'));
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure, type MockAnswer, type MockRequest } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminOrdersPage } from './admin-orders-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
 import {
   cancelledOrder,
   fakeAdminOrders,
@@ -29,9 +30,8 @@ const stalled = {
 const meta = {
   title: 'Admin/Orders/Rows',
   component: AdminOrdersPage,
-  decorators: [withStore],
-  render: (args) => <OrdersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
   parameters: { layout: 'fullscreen', api: server.routes },
   beforeEach: () => {
     server.reset();
@@ -42,8 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const row = (orderNumber: string) => within(orderRow(orderNumber));
 const statusOf = (orderNumber: string) =>
   row(orderNumber).getByRole('combobox', { name: `Status of order ${orderNumber}` });

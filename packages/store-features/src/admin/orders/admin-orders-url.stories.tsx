@@ -1,91 +1,59 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure } from '../../common/story-support/mock-routes';
 import { mobile } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '../list';
-import { AdminOrdersPage } from './admin-orders-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import {
+  type ListUnderTest,
+  type SavedFile,
+  searchOnEnterThenClear,
+  searchOnPause,
+  watchSaves,
+} from '../list/list-story-steps';
+import { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
 import { EXPORT_ROUTE, fakeAdminOrders } from './stories-data';
 import { OrdersAtUrl } from './story-host';
 
 const server = fakeAdminOrders();
-
-/** What the browser was asked to save: the link's file name and the file's text. */
-const saved: { fileName: string; text: Promise<string> }[] = [];
-
-/** The browser's save, watched: the download link's click is recorded instead of saving a file. */
-function watchSaves() {
-  saved.length = 0;
-  const blobs = new Map<string, Blob>();
-  const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:story/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  const revokeUrl = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ fileName: this.download, text: blobs.get(this.href)?.text() ?? Promise.resolve('') });
-  });
-  return () => {
-    createUrl.mockRestore();
-    revokeUrl.mockRestore();
-    click.mockRestore();
-  };
-}
+const saved: SavedFile[] = [];
 
 /** The list's search, status and page live in the URL (issue 14); the CSV export takes the same filters. */
 const meta = {
   title: 'Admin/Orders/URL query and export',
   component: AdminOrdersPage,
-  decorators: [withStore],
-  render: (args) => <OrdersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
   parameters: { layout: 'fullscreen', api: server.routes },
   beforeEach: () => {
     server.reset();
-    return watchSaves();
+    return watchSaves(saved);
   },
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ordersList = (canvas: ListUnderTest['canvas'], onQueryChange: unknown): ListUnderTest => ({
+  canvas,
+  onQueryChange,
+  listRequests: server.listRequests,
+  lastListParams: server.lastListParams,
+  grid: 'Orders',
+  searchbox: 'Search orders',
+});
 
 /** Typing searches once, when it pauses: one change of the URL and one request, not one per key. */
 export const SearchDebounced: Story = {
   play: async ({ args, canvas }) => {
-    await canvas.findByRole('grid', { name: 'Orders' });
-    const requestsBefore = server.listRequests.length;
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'olivia', { delay: 40 });
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledTimes(1));
-    await expect(args.onQueryChange).toHaveBeenCalledWith('?search=olivia');
-    await waitFor(() => expect(server.lastListParams().get('search')).toBe('olivia'));
-    await expect(server.listRequests.length - requestsBefore).toBe(1);
-    await expect(server.lastListParams().has('status')).toBe(false);
+    await searchOnPause(ordersList(canvas, args.onQueryChange), 'olivia', ['status']);
     await expect(await canvas.findByText('3 orders')).toBeVisible();
   },
 };
 
 /** Enter searches at once; clearing the box takes the search out of the URL. */
 export const SearchEnterAndClear: Story = {
-  play: async ({ args, canvas }) => {
-    await canvas.findByRole('grid', { name: 'Orders' });
-    const box = canvas.getByRole('searchbox', { name: 'Search orders' });
-    await userEvent.type(box, 'AUR-202611{Enter}');
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?search=AUR-202611');
-    await userEvent.keyboard('{Escape}');
-    await expect(box).toHaveValue('');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
-    await pause(ADMIN_SEARCH_DEBOUNCE_MS * 2);
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(2);
-  },
+  play: ({ args, canvas }) => searchOnEnterThenClear(ordersList(canvas, args.onQueryChange), 'AUR-202611'),
 };
 
 /** A status change goes back to page 1; 'All Status' leaves the URL and the request. */

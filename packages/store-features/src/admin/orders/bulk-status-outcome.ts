@@ -1,5 +1,6 @@
 import { type BulkOrderStatusResponse, bulkOrderStatusMessage, type OrderStatus } from '@aurora-store/api';
 import { orderStatusBadge } from '../../common/order/order-status';
+import { type BulkToast, bulkToast } from '../list/bulk-toast';
 import { ordersNoun } from './admin-orders-messages';
 
 type BulkStatusAnswer = BulkOrderStatusResponse['data'];
@@ -13,7 +14,7 @@ export interface BulkOrderFailure {
 
 export interface BulkStatusOutcome {
   /** The one toast: the counts, a success when nothing failed. */
-  toast: { tone: 'success' | 'error'; title: string };
+  toast: BulkToast;
   /** Each order the change could not reach, named with the server's reason. */
   failures: BulkOrderFailure[];
 }
@@ -21,10 +22,8 @@ export interface BulkStatusOutcome {
 /** What a bulk status change did, as the list reports it: '3 orders updated', then ', 1 failed' if any did. */
 export function bulkStatusOutcome(answer: BulkStatusAnswer): BulkStatusOutcome {
   const done = bulkOrderStatusMessage(answer.succeeded.length);
-  const failed = answer.failed.length;
   return {
-    toast:
-      failed === 0 ? { tone: 'success', title: done } : { tone: 'error', title: `${done}, ${failed} failed` },
+    toast: bulkToast(done, answer.failed.length),
     failures: answer.failed.map((failure) => ({
       id: failure._id,
       orderNumber: failure.orderNumber ?? `Unknown order (${failure._id})`,

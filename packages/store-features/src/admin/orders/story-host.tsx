@@ -1,25 +1,11 @@
-import { useState } from 'react';
-import { AdminLayout } from '../layout';
+import { ListAtUrl } from '../list/list-at-url';
 import { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
 
-/**
- * The page as the app runs it, inside the admin frame: the URL's query follows every change the page reports,
- * at once or, as the app's router does (a loader, then a render in a transition), a moment later.
- */
-export function OrdersAtUrl({ urlLagMs = 0, ...props }: AdminOrdersPageProps & { urlLagMs?: number }) {
-  const [query, setQuery] = useState(props.query);
+/** The orders list as the app runs it, its URL following every change (see `ListAtUrl`). */
+export function OrdersAtUrl({ urlLagMs, ...props }: AdminOrdersPageProps & { urlLagMs?: number }) {
   return (
-    <AdminLayout currentPath="/admin/orders">
-      <AdminOrdersPage
-        query={query}
-        onPrint={props.onPrint}
-        onQueryChange={(...change) => {
-          props.onQueryChange(...change);
-          const [next] = change;
-          if (urlLagMs === 0) setQuery(next);
-          else setTimeout(() => setQuery(next), urlLagMs);
-        }}
-      />
-    </AdminLayout>
+    <ListAtUrl path="/admin/orders" urlLagMs={urlLagMs} {...props}>
+      {(query, onQueryChange) => <AdminOrdersPage {...props} query={query} onQueryChange={onQueryChange} />}
+    </ListAtUrl>
   );
 }

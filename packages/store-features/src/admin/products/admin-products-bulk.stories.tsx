@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { watchDialogTitles } from '../../common/story-support/dialog-titles';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminProductsPage } from './admin-products-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
 import { BULK_ROUTE, fakeAdminCatalogue, storyProducts } from './stories-data';
 import { ProductsAtUrl } from './story-host';
 
@@ -18,9 +19,8 @@ const refusing = fakeAdminCatalogue({ bulkRefusals: { [second._id]: 'Product not
 const meta = {
   title: 'Admin/Products/Bulk',
   component: AdminProductsPage,
-  decorators: [withStore],
-  render: (args) => <ProductsAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
   parameters: { layout: 'fullscreen', api: catalogue.routes },
   beforeEach: () => {
     catalogue.reset();
@@ -31,9 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A toast with this title: found once the toast region has it (the region is there only while it has toasts). */
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const rowCheckbox = (name: string) =>
   within(screen.getByRole('row', { name: new RegExp(name) })).getByRole('checkbox');
 

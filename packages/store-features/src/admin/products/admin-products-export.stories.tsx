@@ -1,62 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure } from '../../common/story-support/mock-routes';
 import { mobile } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminProductsPage } from './admin-products-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { type SavedFile, watchSaves } from '../list/list-story-steps';
+import { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
 import { EXPORT_ROUTE, fakeAdminCatalogue } from './stories-data';
 import { ProductsAtUrl } from './story-host';
 
 const catalogue = fakeAdminCatalogue();
-
-/** What the browser was asked to save: the link's file name and the file's text. */
-const saved: { fileName: string; text: Promise<string> }[] = [];
-
-/**
- * The browser's save, watched: the object URL's file is kept and the download link's click is recorded
- * instead of saving a file on the test machine.
- */
-function watchSaves() {
-  saved.length = 0;
-  const blobs = new Map<string, Blob>();
-  const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:story/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  const revokeUrl = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ fileName: this.download, text: blobs.get(this.href)?.text() ?? Promise.resolve('') });
-  });
-  return () => {
-    createUrl.mockRestore();
-    revokeUrl.mockRestore();
-    click.mockRestore();
-  };
-}
+const saved: SavedFile[] = [];
 
 /** The catalogue as CSV (issue 13): exactly what the list shows, every page. */
 const meta = {
   title: 'Admin/Products/Export',
   component: AdminProductsPage,
-  decorators: [withStore],
-  render: (args) => <ProductsAtUrl {...args} />,
   args: { query: '?status=active&page=2', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
   parameters: { layout: 'fullscreen', api: catalogue.routes },
   beforeEach: () => {
     catalogue.reset();
-    return watchSaves();
+    return watchSaves(saved);
   },
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A toast with this title: found once the toast region has it (the region is there only while it has toasts). */
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 
 /** The list's filters go with it, not its page; the answer is saved under the name the server gave it. */
 export const Exports: Story = {

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failingOnce, failure, ok } from '../../common/story-support/mock-routes';
+import { findToast } from '../../common/story-support/find-toast';
+import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminProductsPage } from './admin-products-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { failingFirstLoad, findGrid, retryAfterFailure } from '../list/list-story-steps';
+import { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
 import {
   CATEGORIES_ROUTE,
   DELETE_ROUTE,
@@ -21,19 +23,14 @@ const meta = {
   title: 'Admin/Products',
   component: AdminProductsPage,
   tags: ['autodocs'],
-  decorators: [withStore],
-  render: (args) => <ProductsAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
   parameters: { layout: 'fullscreen', api: catalogue.routes },
-  beforeEach: catalogue.reset,
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A toast with this title: found once the toast region has it (the region is there only while it has toasts). */
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const deleteTitle = `Delete ${firstStoryProduct.name}?`;
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -153,22 +150,11 @@ export const NoMatches: Story = {
   },
 };
 
-const failingThenWorking = failingOnce((request) => catalogue.list(request));
-
 /** The first load fails: the spec's message in place and as a toast, then Retry loads the list. */
 export const FailedThenRetry: Story = {
-  parameters: { api: { ...catalogue.routes, [PRODUCTS_ROUTE]: failingThenWorking.handler } },
-  beforeEach: () => {
-    failingThenWorking.reset();
-    catalogue.reset();
-  },
+  ...failingFirstLoad(catalogue, PRODUCTS_ROUTE, (request) => catalogue.list(request)),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load products' })).toBeVisible();
-    await findToast('Failed to load products');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('grid', { name: 'Products' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await retryAfterFailure(canvas, 'Failed to load products', findGrid('Products'));
   },
 };
 

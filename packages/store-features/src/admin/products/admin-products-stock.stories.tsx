@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminProductsPage } from './admin-products-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
 import { fakeAdminCatalogue, STOCK_ROUTE, storyProducts } from './stories-data';
 import { ProductsAtUrl } from './story-host';
 
@@ -13,11 +13,9 @@ const catalogue = fakeAdminCatalogue();
 const meta = {
   title: 'Admin/Products/Stock',
   component: AdminProductsPage,
-  decorators: [withStore],
-  render: (args) => <ProductsAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
   parameters: { layout: 'fullscreen', api: catalogue.routes },
-  beforeEach: catalogue.reset,
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '../list';
-import { AdminProductsPage } from './admin-products-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { type ListUnderTest, pause, searchOnEnterThenClear, searchOnPause } from '../list/list-story-steps';
+import { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
 import { fakeAdminCatalogue, storyProducts } from './stories-data';
 import { ProductsAtUrl } from './story-host';
 
@@ -13,49 +13,34 @@ const catalogue = fakeAdminCatalogue();
 const meta = {
   title: 'Admin/Products/URL query',
   component: AdminProductsPage,
-  decorators: [withStore],
-  render: (args) => <ProductsAtUrl {...args} />,
   args: { query: '', onQueryChange: fn() },
+  ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
   parameters: { layout: 'fullscreen', api: catalogue.routes },
-  beforeEach: catalogue.reset,
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const productsList = (canvas: ListUnderTest['canvas'], onQueryChange: unknown): ListUnderTest => ({
+  canvas,
+  onQueryChange,
+  listRequests: catalogue.listRequests,
+  lastListParams: catalogue.lastListParams,
+  grid: 'Products',
+  searchbox: 'Search products',
+});
 
 /** Typing searches once, when it pauses: one change of the URL and one request, not one per key. */
 export const SearchDebounced: Story = {
   play: async ({ args, canvas }) => {
-    await canvas.findByRole('grid', { name: 'Products' });
-    const requestsBefore = catalogue.listRequests.length;
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'cable', { delay: 40 });
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledTimes(1));
-    await expect(args.onQueryChange).toHaveBeenCalledWith('?search=cable');
-    await waitFor(() => expect(catalogue.lastListParams().get('search')).toBe('cable'));
-    await expect(catalogue.listRequests.length - requestsBefore).toBe(1);
-    await expect(catalogue.lastListParams().has('category')).toBe(false);
-    await expect(catalogue.lastListParams().has('status')).toBe(false);
+    await searchOnPause(productsList(canvas, args.onQueryChange), 'cable', ['category', 'status']);
     await expect(await canvas.findByText('1 product')).toBeVisible();
   },
 };
 
 /** Enter searches at once; clearing the box takes the search out of the URL. */
 export const SearchEnterAndClear: Story = {
-  play: async ({ args, canvas }) => {
-    await canvas.findByRole('grid', { name: 'Products' });
-    const box = canvas.getByRole('searchbox', { name: 'Search products' });
-    await userEvent.type(box, 'aurora{Enter}');
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('?search=aurora');
-    await userEvent.keyboard('{Escape}');
-    await expect(box).toHaveValue('');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
-    await pause(ADMIN_SEARCH_DEBOUNCE_MS * 2);
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(2);
-  },
+  play: ({ args, canvas }) => searchOnEnterThenClear(productsList(canvas, args.onQueryChange), 'aurora'),
 };
 
 /** A filter change goes back to page 1; 'all' leaves the URL and the request. */

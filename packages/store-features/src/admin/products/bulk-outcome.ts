@@ -1,4 +1,5 @@
 import { type BulkProductAction, type BulkProductsResponse, bulkProductsMessage } from '@aurora-store/api';
+import { type BulkToast, bulkToast } from '../list/bulk-toast';
 import { productsNoun } from './admin-products-messages';
 
 type BulkAnswer = BulkProductsResponse['data'];
@@ -12,7 +13,7 @@ export interface BulkFailure {
 
 export interface BulkOutcome {
   /** The one toast: the counts, a success when nothing failed. */
-  toast: { tone: 'success' | 'error'; title: string };
+  toast: BulkToast;
   /** Each row the action could not change, named with the server's reason. */
   failures: BulkFailure[];
 }
@@ -20,10 +21,8 @@ export interface BulkOutcome {
 /** What a bulk action did, as the list reports it: '3 products deactivated', then ', 1 failed' if any did. */
 export function bulkOutcome(answer: BulkAnswer): BulkOutcome {
   const done = bulkProductsMessage(answer.action, answer.succeeded.length);
-  const failed = answer.failed.length;
   return {
-    toast:
-      failed === 0 ? { tone: 'success', title: done } : { tone: 'error', title: `${done}, ${failed} failed` },
+    toast: bulkToast(done, answer.failed.length),
     failures: answer.failed.map((failure) => ({
       id: failure._id,
       name: failure.name ?? `Unknown product (${failure._id})`,

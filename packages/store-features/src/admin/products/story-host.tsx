@@ -1,24 +1,11 @@
-import { useState } from 'react';
-import { AdminLayout } from '../layout';
+import { ListAtUrl } from '../list/list-at-url';
 import { AdminProductsPage, type AdminProductsPageProps } from './admin-products-page';
 
-/**
- * The page as the app runs it, inside the admin frame: the URL's query follows every change the page reports,
- * at once or, as the app's router does (a loader, then a render in a transition), a moment later.
- */
-export function ProductsAtUrl({ urlLagMs = 0, ...props }: AdminProductsPageProps & { urlLagMs?: number }) {
-  const [query, setQuery] = useState(props.query);
+/** The products list as the app runs it, its URL following every change (see `ListAtUrl`). */
+export function ProductsAtUrl({ urlLagMs, ...props }: AdminProductsPageProps & { urlLagMs?: number }) {
   return (
-    <AdminLayout currentPath="/admin/products">
-      <AdminProductsPage
-        query={query}
-        onQueryChange={(...change) => {
-          props.onQueryChange(...change);
-          const [next] = change;
-          if (urlLagMs === 0) setQuery(next);
-          else setTimeout(() => setQuery(next), urlLagMs);
-        }}
-      />
-    </AdminLayout>
+    <ListAtUrl path="/admin/products" urlLagMs={urlLagMs} {...props}>
+      {(query, onQueryChange) => <AdminProductsPage query={query} onQueryChange={onQueryChange} />}
+    </ListAtUrl>
   );
 }

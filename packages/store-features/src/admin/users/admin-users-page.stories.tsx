@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failingOnce, failure, ok } from '../../common/story-support/mock-routes';
+import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminUsersPage } from './admin-users-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { failingFirstLoad, findGrid, retryAfterFailure } from '../list/list-story-steps';
+import { AdminUsersPage, type AdminUsersPageProps } from './admin-users-page';
 import {
   currentAdmin,
   emptyListAnswer,
@@ -20,19 +21,14 @@ const meta = {
   title: 'Admin/Users',
   component: AdminUsersPage,
   tags: ['autodocs'],
-  decorators: [withStore],
-  render: (args) => <UsersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn(), currentUserId: currentAdmin._id, onSelfDemoted: fn() },
+  ...listStoryMeta((args: AdminUsersPageProps) => <UsersAtUrl {...args} />, directory),
   parameters: { layout: 'fullscreen', api: directory.routes },
-  beforeEach: directory.reset,
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A toast with this title: found once the toast region has it (the region is there only while it has toasts). */
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 /** Three pages of mixed roles, verified and pending: every column of spec section 2 in its words. */
@@ -150,22 +146,11 @@ export const PastLastPage: Story = {
   },
 };
 
-const failingThenWorking = failingOnce((request) => directory.list(request));
-
 /** The first load fails: the spec's message in place and as a toast, then Retry loads the list. */
 export const FailedThenRetry: Story = {
-  parameters: { api: { ...directory.routes, [USERS_ROUTE]: failingThenWorking.handler } },
-  beforeEach: () => {
-    failingThenWorking.reset();
-    directory.reset();
-  },
+  ...failingFirstLoad(directory, USERS_ROUTE, (request) => directory.list(request)),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load users' })).toBeVisible();
-    await findToast('Failed to load users');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('grid', { name: 'Users' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await retryAfterFailure(canvas, 'Failed to load users', findGrid('Users'));
     await expect(canvas.getByText('Total Users').parentElement?.parentElement).toHaveTextContent('23');
   },
 };

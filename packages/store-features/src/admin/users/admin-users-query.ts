@@ -1,4 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminUserListQuery, USER_ROLES, type UserRole } from '@aurora-store/api';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUserListQuery,
+  ALL_FILTER,
+  USER_ROLES,
+  type UserRole,
+} from '@aurora-store/api';
+import type { NativeSelectOption } from '@aurora-store/ui';
 import { type AdminListQuery, adminListRequest, oneOf } from '../list';
 
 /** The users list's one filter (spec section 2, Admin users): the role. */
@@ -16,3 +23,10 @@ export function adminUsersRequest(query: AdminUsersQuery): AdminUserListQuery {
 
 /** The Total Users card's call while the list is narrowed: everyone, of whom only the count is read. */
 export const EVERY_USER_COUNT_REQUEST: AdminUserListQuery = { page: 1, limit: 1 };
+
+/** The role filter of spec section 2: All Roles, Users, Admins. */
+export const ROLE_FILTER_OPTIONS: readonly NativeSelectOption<string>[] = [
+  { id: ALL_FILTER, label: 'All Roles' },
+  { id: 'user', label: 'Users' },
+  { id: 'admin', label: 'Admins' },
+];

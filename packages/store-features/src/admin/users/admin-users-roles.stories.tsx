@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminUsersPage } from './admin-users-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { AdminUsersPage, type AdminUsersPageProps } from './admin-users-page';
 import { currentAdmin, emma, fakeAdminUsers, ROLE_ROUTE, storyUsers } from './stories-data';
 import { UsersAtUrl } from './story-host';
 
@@ -17,11 +18,9 @@ const lastAdminDirectory = fakeAdminUsers(
 const meta = {
   title: 'Admin/Users/Role changes',
   component: AdminUsersPage,
-  decorators: [withStore],
-  render: (args) => <UsersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn(), currentUserId: currentAdmin._id, onSelfDemoted: fn() },
+  ...listStoryMeta((args: AdminUsersPageProps) => <UsersAtUrl {...args} />, directory),
   parameters: { layout: 'fullscreen', api: directory.routes },
-  beforeEach: directory.reset,
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;
@@ -30,8 +29,6 @@ type Story = StoryObj<typeof meta>;
 /** Focus moves after a fade or a re-render: as long as the dialog's fade-in may take on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const emmaRole = (role: string) => `Role of Emma Wilson: ${role}`;
 const emmaQuestion = "Change Emma Wilson's role?";
 const ownRole = (role: string) => `Role of Ada Admin: ${role}`;

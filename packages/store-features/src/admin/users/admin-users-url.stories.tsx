@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminUsersPage } from './admin-users-page';
+import { listStoryMeta } from '../list/list-story-meta';
+import { AdminUsersPage, type AdminUsersPageProps } from './admin-users-page';
 import { currentAdmin, fakeAdminUsers } from './stories-data';
 import { UsersAtUrl } from './story-host';
 
@@ -12,11 +12,9 @@ const directory = fakeAdminUsers();
 const meta = {
   title: 'Admin/Users/URL query',
   component: AdminUsersPage,
-  decorators: [withStore],
-  render: (args) => <UsersAtUrl {...args} />,
   args: { query: '', onQueryChange: fn(), currentUserId: currentAdmin._id, onSelfDemoted: fn() },
+  ...listStoryMeta((args: AdminUsersPageProps) => <UsersAtUrl {...args} />, directory),
   parameters: { layout: 'fullscreen', api: directory.routes },
-  beforeEach: directory.reset,
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;

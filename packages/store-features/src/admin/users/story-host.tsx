@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import { AdminLayout } from '../layout';
+import { ListAtUrl } from '../list/list-at-url';
 import { AdminUsersPage, type AdminUsersPageProps } from './admin-users-page';
 
-/** The page as the app runs it, inside the admin frame, its URL query following every change the page reports. */
+/** The users list as the app runs it, its URL following every change (see `ListAtUrl`). */
 export function UsersAtUrl(props: AdminUsersPageProps) {
-  const [query, setQuery] = useState(props.query);
   return (
-    <AdminLayout currentPath="/admin/users">
-      <AdminUsersPage
-        {...props}
-        query={query}
-        onQueryChange={(next) => {
-          props.onQueryChange(next);
-          setQuery(next);
-        }}
-      />
-    </AdminLayout>
+    <ListAtUrl path="/admin/users" {...props}>
+      {(query, onQueryChange) => <AdminUsersPage {...props} query={query} onQueryChange={onQueryChange} />}
+    </ListAtUrl>
   );
 }
