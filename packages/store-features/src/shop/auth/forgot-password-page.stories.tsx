@@ -1,12 +1,13 @@
 import { RESET_LINK_SENT_MESSAGE, TOO_MANY_RESET_REQUESTS_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { shopper } from '../../common/story-support/fixtures';
 import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { expectToast, forgotPasswordRoute, resetStoryState, sentBodies } from './stories-data';
+import { forgotPasswordRoute, resetStoryState, sentBodies } from './stories-data';
+import { expectRefusal, expectWaitingForAnswer } from './story-steps';
 
 const meta = {
   title: 'Shop/Forgot Password',
@@ -51,11 +52,7 @@ export const Busy: Story = {
   parameters: { api: forgotPasswordRoute('never') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), `${shopper.email}{Enter}`);
-    const submit = canvas.getByRole('button', { name: 'Send Reset Link' });
-    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    await userEvent.click(submit);
-    await expect(sentBodies).toHaveBeenCalledTimes(1);
+    await expectWaitingForAnswer(canvas, 'Send Reset Link');
   },
 };
 
@@ -77,8 +74,7 @@ export const RateLimited: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), shopper.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_MANY_RESET_REQUESTS_MESSAGE);
-    await expectToast(TOO_MANY_RESET_REQUESTS_MESSAGE);
+    await expectRefusal(canvas, TOO_MANY_RESET_REQUESTS_MESSAGE);
     // The form stays, to try again later.
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
   },

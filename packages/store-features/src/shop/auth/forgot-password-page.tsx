@@ -1,55 +1,39 @@
 import { RESET_LINK_SENT_MESSAGE } from '@aurora-store/api';
-import { Button } from '@aurora-store/ui';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useApiClient } from '../../common/api-client';
-import { failureMessage } from '../../common/failure-message';
-import { useToasts } from '../../common/toasts';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { AuthOutcome } from './auth-outcome';
+import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';
-import { emailProblem, formErrors, hasErrors } from './field-rules';
-import { FormAlert } from './form-alert';
+import { emailProblem, formErrors } from './field-rules';
 import { FORGOT_PASSWORD_FAILED_MESSAGE } from './reset-password-rules';
-import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** Asks for a password reset link (/forgot-password), the destination of Login's 'Forgot password?'. */
 export function ForgotPasswordPage() {
   const client = useApiClient();
-  const toasts = useToasts();
   const form = useAuthForm({ email: '' });
-  const [isBusy, setBusy] = useState(false);
   const [isSent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // No field is checked by the server: it answers the same for known and unknown emails, so a failure here is
+  // never about the account.
+  const { isBusy, failure, submit } = useAuthSubmit(form.reject, {
+    failedMessage: FORGOT_PASSWORD_FAILED_MESSAGE,
+  });
 
-  async function requestLink() {
-    const problems = formErrors({ email: emailProblem(form.values.email) });
-    if (hasErrors(problems)) return form.reject(problems);
-    setBusy(true);
-    setFailure(null);
-    try {
+  function requestLink() {
+    return submit(formErrors({ email: emailProblem(form.values.email) }), async () => {
       await client.forgotPassword({ email: form.values.email });
       setSent(true);
-    } catch (error) {
-      // The server answers the same for known and unknown emails, so a failure here is never about the account.
-      const message = failureMessage(error, FORGOT_PASSWORD_FAILED_MESSAGE);
-      setFailure(message);
-      toasts.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <AuthCard
       title="Forgot Password?"
       description="Enter the email of your account and we'll send you a link to choose a new password."
-      footer={
-        <p>
-          Remembered it? <TextLink href="/login">Back to sign in</TextLink>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       {isSent ? (
         <AuthOutcome tone="success" message={RESET_LINK_SENT_MESSAGE} focusOnMount>
@@ -58,28 +42,20 @@ export function ForgotPasswordPage() {
           </p>
         </AuthOutcome>
       ) : (
-        <>
-          {failure && <FormAlert>{failure}</FormAlert>}
-          <Form
-            ref={form.formRef}
-            validationBehavior="aria"
-            aria-label="Request a reset link"
-            className="flex flex-col gap-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void requestLink();
-            }}
-          >
-            <EmailField
-              value={form.values.email}
-              onChange={(value) => form.setValue('email', value)}
-              errorMessage={form.errors.email}
-            />
-            <Button type="submit" size="lg" isPending={isBusy} className="w-full">
-              Send Reset Link
-            </Button>
-          </Form>
-        </>
+        <AuthForm
+          label="Request a reset link"
+          formRef={form.formRef}
+          failure={failure}
+          submitLabel="Send Reset Link"
+          isBusy={isBusy}
+          onSubmit={() => void requestLink()}
+        >
+          <EmailField
+            value={form.values.email}
+            onChange={(value) => form.setValue('email', value)}
+            errorMessage={form.errors.email}
+          />
+        </AuthForm>
       )}
     </AuthCard>
   );

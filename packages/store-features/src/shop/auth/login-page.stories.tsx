@@ -15,6 +15,7 @@ import {
   storyPassword,
   storyToken,
 } from './stories-data';
+import { expectRefusal, expectSocialSignInUnavailable, expectWaitingForAnswer } from './story-steps';
 
 const meta = {
   title: 'Shop/Login',
@@ -40,11 +41,7 @@ export const Idle: Story = {
       '/forgot-password',
     );
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-    for (const name of ['Sign in with Google', 'Sign in with GitHub']) {
-      const social = canvas.getByRole('button', { name });
-      await expect(social).toBeDisabled();
-      await expect(social).toHaveAccessibleDescription(SOCIAL_SIGN_IN_UNAVAILABLE_MESSAGE);
-    }
+    await expectSocialSignInUnavailable(canvas, 'Sign in');
     await expect(canvas.getByText(SOCIAL_SIGN_IN_UNAVAILABLE_MESSAGE)).toBeVisible();
   },
 };
@@ -85,13 +82,8 @@ export const Busy: Story = {
   parameters: { api: loginRoute('never') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Sign In' });
-    await userEvent.click(submit);
-    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    // A second press while busy sends nothing more.
-    await userEvent.click(submit);
-    await expect(sentBodies).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expectWaitingForAnswer(canvas, 'Sign In');
   },
 };
 
@@ -100,8 +92,7 @@ export const ServerFailure: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(INVALID_CREDENTIALS_MESSAGE);
-    await expectToast(INVALID_CREDENTIALS_MESSAGE);
+    await expectRefusal(canvas, INVALID_CREDENTIALS_MESSAGE);
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled');
   },
@@ -112,8 +103,7 @@ export const RateLimited: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
-    await expectToast(TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
+    await expectRefusal(canvas, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
   },
 };
 

@@ -1,19 +1,15 @@
 import type { PublicUser } from '@aurora-store/api';
-import { Button, Checkbox, PasswordField } from '@aurora-store/ui';
-import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Checkbox, PasswordField } from '@aurora-store/ui';
 import { useApiClient } from '../../common/api-client';
-import { failureMessage } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
-import { hasErrors } from './field-rules';
-import { FormAlert } from './form-alert';
 import { LOGIN_FAILED_MESSAGE, type LoginFields, validateLogin, WELCOME_BACK_MESSAGE } from './login-rules';
-import { serverFieldErrors } from './server-field-errors';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 export interface LoginSession {
   user: PublicUser;
@@ -32,28 +28,18 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const client = useApiClient();
   const toasts = useToasts();
   const form = useAuthForm<LoginFields & { remember: boolean }>({ email: '', password: '', remember: false });
-  const [isBusy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { isBusy, failure, submit } = useAuthSubmit(form.reject, {
+    failedMessage: LOGIN_FAILED_MESSAGE,
+    serverCheckedFields: ['email', 'password'],
+  });
 
-  async function logIn() {
+  function logIn() {
     const { email, password, remember } = form.values;
-    const problems = validateLogin({ email, password });
-    if (hasErrors(problems)) return form.reject(problems);
-    setBusy(true);
-    setFailure(null);
-    try {
+    return submit(validateLogin({ email, password }), async () => {
       const answer = await client.login({ email, password });
       toasts.success(WELCOME_BACK_MESSAGE);
       onLoggedIn({ ...answer.data, remember });
-    } catch (error) {
-      const message = failureMessage(error, LOGIN_FAILED_MESSAGE);
-      setFailure(message);
-      toasts.error(message);
-      const fieldProblems = serverFieldErrors(error, ['email', 'password'] as const);
-      if (hasErrors(fieldProblems)) form.reject(fieldProblems);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -66,16 +52,13 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
         </p>
       }
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <Form
-        ref={form.formRef}
-        validationBehavior="aria"
-        aria-label="Sign in"
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void logIn();
-        }}
+      <AuthForm
+        label="Sign in"
+        formRef={form.formRef}
+        failure={failure}
+        submitLabel="Sign In"
+        isBusy={isBusy}
+        onSubmit={() => void logIn()}
       >
         <EmailField
           value={form.values.email}
@@ -84,13 +67,9 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
           isRequired
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          isInvalid={Boolean(form.errors.password)}
-          errorMessage={form.errors.password}
+          {...form.textFieldProps('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
@@ -104,10 +83,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
             Forgot password?
           </TextLink>
         </div>
-        <Button type="submit" size="lg" isPending={isBusy} className="w-full">
-          Sign In
-        </Button>
-      </Form>
+      </AuthForm>
       <SocialSignIn action="Sign in" />
     </AuthCard>
   );

@@ -6,7 +6,6 @@ import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
 import { RegisterPage } from './register-page';
-import { SOCIAL_SIGN_IN_UNAVAILABLE_MESSAGE } from './social-sign-in';
 import {
   expectToast,
   registerRoute,
@@ -15,6 +14,7 @@ import {
   storyPassword,
   storyToken,
 } from './stories-data';
+import { expectRefusal, expectSocialSignInUnavailable, expectWaitingForAnswer } from './story-steps';
 
 const meta = {
   title: 'Shop/Register',
@@ -55,11 +55,7 @@ export const Idle: Story = {
     await expect(confirmInput(canvasElement)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('checkbox', { name: /I agree to the Terms/ })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    for (const name of ['Sign up with Google', 'Sign up with GitHub']) {
-      const social = canvas.getByRole('button', { name });
-      await expect(social).toBeDisabled();
-      await expect(social).toHaveAccessibleDescription(SOCIAL_SIGN_IN_UNAVAILABLE_MESSAGE);
-    }
+    await expectSocialSignInUnavailable(canvas, 'Sign up');
   },
 };
 
@@ -123,12 +119,8 @@ export const Busy: Story = {
   parameters: { api: registerRoute('never') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Create Account' });
-    await userEvent.click(submit);
-    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    await userEvent.click(submit);
-    await expect(sentBodies).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expectWaitingForAnswer(canvas, 'Create Account');
   },
 };
 
@@ -137,8 +129,7 @@ export const ServerFailure: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(EMAIL_TAKEN_MESSAGE);
-    await expectToast(EMAIL_TAKEN_MESSAGE);
+    await expectRefusal(canvas, EMAIL_TAKEN_MESSAGE);
     await expect(args.onRegistered).not.toHaveBeenCalled();
   },
 };

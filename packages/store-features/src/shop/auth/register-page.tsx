@@ -1,23 +1,20 @@
 import { PASSWORD_MIN_LENGTH, type PublicUser } from '@aurora-store/api';
-import { Button, Checkbox, PasswordField, TextField } from '@aurora-store/ui';
-import { useId, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Checkbox, PasswordField, TextField } from '@aurora-store/ui';
+import { useId } from 'react';
 import { useApiClient } from '../../common/api-client';
-import { failureMessage } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { AuthCard } from './auth-card';
-import { hasErrors } from './field-rules';
-import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import {
   REGISTERED_TOAST_MESSAGE,
   REGISTRATION_FAILED_MESSAGE,
   type RegisterFields,
   validateRegistration,
 } from './register-rules';
-import { serverFieldErrors } from './server-field-errors';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 import { useAuthForm } from './use-auth-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 export interface RegisteredSession {
   user: PublicUser;
@@ -45,44 +42,30 @@ export function RegisterPage({ onRegistered }: RegisterPageProps) {
   const client = useApiClient();
   const toasts = useToasts();
   const form = useAuthForm(emptyForm);
-  const [isBusy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { isBusy, failure, submit } = useAuthSubmit(form.reject, {
+    failedMessage: REGISTRATION_FAILED_MESSAGE,
+    serverCheckedFields,
+  });
   const termsErrorId = useId();
   const { values, errors } = form;
 
-  async function register() {
-    const problems = validateRegistration(values);
-    if (hasErrors(problems)) return form.reject(problems);
-    setBusy(true);
-    setFailure(null);
-    try {
+  function register() {
+    return submit(validateRegistration(values), async () => {
       // The confirmation and the terms box stay in the form: the payload is spec section 3's.
       const { firstName, lastName, email, password } = values;
       const answer = await client.register({ firstName, lastName, email, password });
       toasts.success(REGISTERED_TOAST_MESSAGE);
       onRegistered(answer.data);
-    } catch (error) {
-      const message = failureMessage(error, REGISTRATION_FAILED_MESSAGE);
-      setFailure(message);
-      toasts.error(message);
-      const fieldProblems = serverFieldErrors(error, serverCheckedFields);
-      if (hasErrors(fieldProblems)) form.reject(fieldProblems);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const textField = (field: 'firstName' | 'lastName' | 'email', label: string, autoComplete: string) => (
     <TextField
       label={label}
-      name={field}
       type={field === 'email' ? 'email' : 'text'}
       autoComplete={autoComplete}
       isRequired
-      value={values[field]}
-      onChange={(value) => form.setValue(field, value)}
-      isInvalid={Boolean(errors[field])}
-      errorMessage={errors[field]}
+      {...form.textFieldProps(field)}
     />
   );
 
@@ -90,13 +73,9 @@ export function RegisterPage({ onRegistered }: RegisterPageProps) {
     <PasswordField
       label={label}
       description={description}
-      name={field}
       autoComplete="new-password"
       isRequired
-      value={values[field]}
-      onChange={(value) => form.setValue(field, value)}
-      isInvalid={Boolean(errors[field])}
-      errorMessage={errors[field]}
+      {...form.textFieldProps(field)}
     />
   );
 
@@ -111,16 +90,13 @@ export function RegisterPage({ onRegistered }: RegisterPageProps) {
         </p>
       }
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <Form
-        ref={form.formRef}
-        validationBehavior="aria"
-        aria-label="Create account"
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void register();
-        }}
+      <AuthForm
+        label="Create account"
+        formRef={form.formRef}
+        failure={failure}
+        submitLabel="Create Account"
+        isBusy={isBusy}
+        onSubmit={() => void register()}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           {textField('firstName', 'First name', 'given-name')}
@@ -146,10 +122,7 @@ export function RegisterPage({ onRegistered }: RegisterPageProps) {
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" isPending={isBusy} className="w-full">
-          Create Account
-        </Button>
-      </Form>
+      </AuthForm>
       <SocialSignIn action="Sign up" />
     </AuthCard>
   );

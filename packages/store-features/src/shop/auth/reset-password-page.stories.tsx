@@ -1,11 +1,12 @@
 import { INVALID_RESET_TOKEN_MESSAGE, PASSWORD_RESET_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { failure } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
 import { ResetPasswordPage } from './reset-password-page';
-import { expectToast, resetPasswordRoute, resetStoryState, sentBodies, storyPassword } from './stories-data';
+import { resetPasswordRoute, resetStoryState, sentBodies, storyPassword } from './stories-data';
+import { expectRefusal, expectWaitingForAnswer } from './story-steps';
 
 const resetToken = 'b3f1c2d4e5a6978812345678';
 
@@ -90,12 +91,8 @@ export const Busy: Story = {
   parameters: { api: resetPasswordRoute('never') },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Reset Password' });
-    await userEvent.click(submit);
-    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    await userEvent.click(submit);
-    await expect(sentBodies).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expectWaitingForAnswer(canvas, 'Reset Password');
   },
 };
 
@@ -137,8 +134,7 @@ export const ServerFailure: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
-    await expectToast('Something went wrong on our side');
+    await expectRefusal(canvas, 'Something went wrong on our side');
     // The form stays, to try again.
     await expect(passwordInput(canvasElement)).toHaveValue(storyPassword);
     await expect(args.onNavigate).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ export function useAuthForm<Values extends { [Field in keyof Values]: string | b
   initialValues: Values,
 ) {
   type Field = keyof Values & string;
+  type TextValueField = { [F in Field]: Values[F] extends string ? F : never }[Field];
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [rejections, setRejections] = useState(0);
@@ -19,13 +20,26 @@ export function useAuthForm<Values extends { [Field in keyof Values]: string | b
     if (rejections > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [rejections]);
 
+  function setValue<F extends Field>(field: F, value: Values[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
   return {
     values,
     errors,
     formRef,
-    setValue<F extends Field>(field: F, value: Values[F]) {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+    setValue,
+    /** A text or password field's props for one of the form's text values: its name, value and problem. */
+    textFieldProps<F extends TextValueField>(field: F) {
+      return {
+        name: field,
+        // TextValueField keeps only the fields whose values are strings, which TypeScript cannot follow here.
+        value: values[field] as string,
+        onChange: (value: string) => setValue(field, value as Values[F]),
+        isInvalid: Boolean(errors[field]),
+        errorMessage: errors[field],
+      };
     },
     reject(problems: FormErrors<Field>) {
       setErrors(problems);

@@ -14,6 +14,7 @@ import {
   knitThrow,
   resetCartRequests,
 } from './stories-data';
+import { cartLoadFails, expectDemoCartTotals } from './story-steps';
 
 const meta = {
   title: 'Shop/Cart',
@@ -54,15 +55,7 @@ export const Empty: Story = {
   },
 };
 
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { api: { 'GET /api/cart': failure(500, 'The database is not answering') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Failed to load cart' })).toBeVisible();
-    await expect(canvas.getByText('The database is not answering')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  },
-};
+export const ErrorState: Story = { name: 'Error', ...cartLoadFails };
 
 export const Populated: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -75,10 +68,7 @@ export const Populated: Story = {
     await expect(cameraLine.getByText('$1,199.00 each')).toBeVisible();
     await expect(cameraLine.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
     const order = summary(canvasElement);
-    await expect(order.getByText('$1,288.00')).toBeVisible();
-    await expect(order.getByText('$10.00')).toBeVisible();
-    await expect(order.getByText('$103.04')).toBeVisible();
-    await expect(order.getByText('$1,401.04')).toBeVisible();
+    await expectDemoCartTotals(order);
     await expect(order.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
       '/checkout',

@@ -1,34 +1,30 @@
-import { COUPON_EXPIRED_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { shopper } from '../../common/story-support/fixtures';
+import { expect, waitFor } from 'storybook/test';
 import { mobile } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
-import { autumn, autumnOnCart, refusedCodes } from '../discount-code/stories-data';
-import { couponRequests, resetCouponRequests, withCouponPreview } from '../discount-code/story-routes';
-import { appliedTag, codeField, expectNoDiscount, expectRow, summaryOf } from '../discount-code/story-steps';
+import { autumn, refusedCodes } from '../discount-code/stories-data';
+import {
+  expectAutumnOnDemoCart,
+  expectCarriedCodePricedOnce,
+  expectCarriedExpiredCodeDropped,
+} from '../discount-code/story-steps';
 import { CheckoutPage } from './checkout-page';
-import { discountedOrderRoutes } from './coupon-stories-data';
-import { checkoutRoutes, orderRequests, resetOrderRequests } from './stories-data';
-import { fillPayment, fillShipping, placeOrderButton } from './story-steps';
+import {
+  checkoutWithPreviewRoutes,
+  discountedOrderRoutes,
+  resetOrderAndCouponRequests,
+} from './coupon-stories-data';
+import { checkoutArgs, orderRequests } from './stories-data';
+import { fillAndPlaceOrder } from './story-steps';
 
 /** Checkout opened with the discount code the shopper applied on the cart, kept by the app (issue 17). */
 const meta = {
   title: 'Shop/Checkout Discount Code Carried',
   component: CheckoutPage,
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: withCouponPreview(checkoutRoutes) },
-  args: {
-    user: shopper,
-    onNavigate: fn(),
-    onOrderPlaced: fn(),
-    discountCode: autumn.code,
-    onDiscountCodeChange: fn(),
-  },
-  beforeEach: () => {
-    resetOrderRequests();
-    resetCouponRequests();
-  },
+  parameters: { layout: 'fullscreen', api: checkoutWithPreviewRoutes },
+  args: { ...checkoutArgs, discountCode: autumn.code },
+  beforeEach: resetOrderAndCouponRequests,
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
@@ -40,15 +36,9 @@ type Story = StoryObj<typeof meta>;
  */
 export const CarriedFromCart: Story = {
   play: async ({ args, canvas }) => {
-    await appliedTag(canvas);
-    await expectRow(canvas, 'Subtotal', '$1,288.00');
-    await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
-    await expectRow(canvas, 'Tax', autumnOnCart.tax);
-    await expectRow(canvas, 'Total', autumnOnCart.total);
-    await expect(couponRequests.body).toHaveBeenCalledTimes(1);
-    await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
+    await expectAutumnOnDemoCart(canvas, 'Tax');
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-    await expect(args.onDiscountCodeChange).not.toHaveBeenCalled();
+    await expectCarriedCodePricedOnce(args.onDiscountCodeChange);
   },
 };
 
@@ -58,9 +48,7 @@ export const CarriedCodeOrderPlaced: Story = {
   play: async (context) => {
     await CarriedFromCart.play?.(context);
     const { args, canvas } = context;
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
     await expect(orderRequests.body).toHaveBeenCalledWith(
       expect.objectContaining({ couponCode: autumn.code, taxPrice: 87.58, totalPrice: 1192.38 }),
@@ -75,16 +63,7 @@ export const CarriedCodeOrderPlaced: Story = {
 export const CarriedCodeRefused: Story = {
   args: { discountCode: refusedCodes.expired.code },
   play: async ({ args, canvas }) => {
-    const input = await codeField(canvas);
-    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    await expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE);
-    await expect(input).toHaveValue(refusedCodes.expired.code);
-    await expect(summaryOf(canvas).getByRole('status')).toHaveTextContent(
-      `${COUPON_EXPIRED_MESSAGE}. ${refusedCodes.expired.code} was removed.`,
-    );
-    await expectNoDiscount(canvas, '$1,401.04');
-    await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenCalledTimes(1));
-    await expect(args.onDiscountCodeChange).toHaveBeenCalledWith(null);
+    await expectCarriedExpiredCodeDropped(canvas, args.onDiscountCodeChange);
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   },
 };

@@ -1,38 +1,34 @@
 import { COUPON_EXPIRED_MESSAGE, PRICES_CHANGED_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shopper } from '../../common/story-support/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
-import { autumn, autumnOnCart, refusedCodes } from '../discount-code/stories-data';
+import { camera, cartAnswer, knitThrow } from '../cart/stories-data';
+import { autumn, autumnOnCart } from '../discount-code/stories-data';
+import { couponPreviewRoute, couponRequests } from '../discount-code/story-routes';
 import {
-  couponPreviewRoute,
-  couponRequests,
-  resetCouponRequests,
-  withCouponPreview,
-} from '../discount-code/story-routes';
-import {
-  appliedTag,
   applyCode,
+  applyExpiredCode,
   codeField,
+  expectAutumnOnDemoCart,
+  expectAutumnRefusedForCameraAlone,
+  expectAutumnRepricedForSecondThrow,
   expectNoDiscount,
   expectRow,
   summaryOf,
 } from '../discount-code/story-steps';
 import { CartCacheEditor } from './cart-cache-editor';
 import { CheckoutPage } from './checkout-page';
-import { discountedOrder, discountedOrderAnswer, discountedOrderRoutes } from './coupon-stories-data';
 import {
-  camera,
-  cartAnswer,
-  checkoutRoutes,
-  knitThrow,
-  orderRequests,
-  ordersRoute,
-  resetOrderRequests,
-} from './stories-data';
-import { fillPayment, fillShipping, findField, placeOrderButton, toasts } from './story-steps';
+  checkoutWithPreviewRoutes,
+  discountedOrder,
+  discountedOrderAnswer,
+  discountedOrderRoutes,
+  resetOrderAndCouponRequests,
+} from './coupon-stories-data';
+import { checkoutArgs, orderRequests, ordersRoute } from './stories-data';
+import { fillAndPlaceOrder, findField, placeOrderButton, toasts } from './story-steps';
 
 /**
  * The checkout's summary takes a discount code and the order carries it (issue 17). The field's own states
@@ -42,18 +38,9 @@ const meta = {
   title: 'Shop/Checkout Discount Code',
   component: CheckoutPage,
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: withCouponPreview(checkoutRoutes) },
-  args: {
-    user: shopper,
-    onNavigate: fn(),
-    onOrderPlaced: fn(),
-    discountCode: null,
-    onDiscountCodeChange: fn(),
-  },
-  beforeEach: () => {
-    resetOrderRequests();
-    resetCouponRequests();
-  },
+  parameters: { layout: 'fullscreen', api: checkoutWithPreviewRoutes },
+  args: checkoutArgs,
+  beforeEach: resetOrderAndCouponRequests,
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
@@ -63,12 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const CodeApplied: Story = {
   play: async ({ args, canvas }) => {
     await applyCode(canvas, 'autumn15');
-    await appliedTag(canvas);
-    await expectRow(canvas, 'Subtotal', '$1,288.00');
-    await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
-    await expectRow(canvas, 'Shipping', '$10.00');
-    await expectRow(canvas, 'Tax', autumnOnCart.tax);
-    await expectRow(canvas, 'Total', autumnOnCart.total);
+    await expectAutumnOnDemoCart(canvas, 'Tax');
     await expect(couponRequests.body).toHaveBeenCalledWith({ code: autumn.code, subtotal: 1288 });
     // The app keeps it for the cart.
     await waitFor(() => expect(args.onDiscountCodeChange).toHaveBeenLastCalledWith(autumn.code));
@@ -81,9 +63,7 @@ export const CodeAppliedOrderPlaced: Story = {
   play: async (context) => {
     await CodeApplied.play?.(context);
     const { args, canvas } = context;
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
     await expect(args.onOrderPlaced).toHaveBeenCalledWith(
       expect.objectContaining({ order: discountedOrder }),
@@ -114,14 +94,7 @@ export const CodeRemoved: Story = {
 /** A refused code, applied with Enter from the field: the reason on the field, the spec's totals. */
 export const RefusedExpired: Story = {
   play: async ({ canvas }) => {
-    await applyCode(canvas, 'summer10', 'enter');
-    const input = await codeField(canvas);
-    await waitFor(() => expect(input).toHaveAccessibleDescription(COUPON_EXPIRED_MESSAGE));
-    await expectNoDiscount(canvas, '$1,401.04');
-    await expect(couponRequests.body).toHaveBeenCalledWith({
-      code: refusedCodes.expired.code,
-      subtotal: 1288,
-    });
+    await applyExpiredCode(canvas);
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   },
 };
@@ -153,9 +126,7 @@ export const RefusedAtSubmit: Story = {
   play: async (context) => {
     await CodeApplied.play?.(context);
     const { args, canvas } = context;
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
 
     const notifications = within(await toasts().findByRole('region', { name: 'Notifications' }));
     await expect(await notifications.findByText(COUPON_EXPIRED_MESSAGE)).toBeVisible();
@@ -191,9 +162,7 @@ export const CodeSurvivesFailedSubmit: Story = {
   play: async (context) => {
     await CodeApplied.play?.(context);
     const { args, canvas } = context;
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await expect(await toasts().findByText(PRICES_CHANGED_MESSAGE)).toBeVisible();
     await expect(summaryOf(canvas).getByRole('group', { name: 'Applied discount code' })).toBeVisible();
     await expectRow(canvas, `Discount (${autumn.code})`, autumnOnCart.discount);
@@ -222,12 +191,7 @@ export const RepricedWhenCartChanges: Story = {
     await CodeApplied.play?.(context);
     const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Add a second throw' }));
-    // $1,377: 15% is $206.55, tax 8% of $1,170.45 is $93.64.
-    await waitFor(() => expectRow(canvas, `Discount (${autumn.code})`, '-$206.55'));
-    await expectRow(canvas, 'Subtotal', '$1,377.00');
-    await expectRow(canvas, 'Tax', '$93.64');
-    await expectRow(canvas, 'Total', '$1,274.09');
-    await expect(couponRequests.body).toHaveBeenLastCalledWith({ code: autumn.code, subtotal: 1377 });
+    await expectAutumnRepricedForSecondThrow(canvas, 'Tax');
   },
 };
 
@@ -243,11 +207,7 @@ export const RefusedWhenCartChanges: Story = {
     await CodeApplied.play?.(context);
     const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Remove the throw' }));
-    const input = await codeField(canvas);
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Add $51.00 more to use this coupon'));
-    await expect(input).toHaveValue(autumn.code);
-    await expectRow(canvas, 'Subtotal', '$1,199.00');
-    await expectNoDiscount(canvas, '$1,304.92');
+    await expectAutumnRefusedForCameraAlone(canvas);
   },
 };
 

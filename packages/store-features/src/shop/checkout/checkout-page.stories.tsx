@@ -1,30 +1,31 @@
 import { PRICES_CHANGED_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopper } from '../../common/story-support/fixtures';
 import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
+import { camera, cartAnswer, knitThrow } from '../cart/stories-data';
+import { cartLoadFails, expectDemoCartTotals } from '../cart/story-steps';
 import { CartCacheProbe } from './cart-cache-probe';
 import { CheckoutPage } from './checkout-page';
+import { sampleShippingAddress } from './sample-checkout';
 import {
-  camera,
-  cartAnswer,
+  checkoutArgs,
   checkoutRoutes,
   earlierOrdersAnswer,
   formatMessages,
-  knitThrow,
   lastOrderAddress,
   orderRequests,
   ordersRoute,
   placedOrder,
   requiredMessages,
   resetOrderRequests,
-  shippingAddress,
 } from './stories-data';
 import {
   expectFieldError,
   expiryDigits,
+  fillAndPlaceOrder,
   fillField,
   fillPayment,
   fillShipping,
@@ -38,13 +39,7 @@ const meta = {
   component: CheckoutPage,
   decorators: [withStore],
   parameters: { layout: 'fullscreen', api: checkoutRoutes },
-  args: {
-    user: shopper,
-    onNavigate: fn(),
-    onOrderPlaced: fn(),
-    discountCode: null,
-    onDiscountCodeChange: fn(),
-  },
+  args: checkoutArgs,
   beforeEach: resetOrderRequests,
 } satisfies Meta<typeof CheckoutPage>;
 
@@ -65,15 +60,7 @@ export const Loading: Story = {
   },
 };
 
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { api: { 'GET /api/cart': failure(500, 'The database is not answering') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Failed to load cart' })).toBeVisible();
-    await expect(canvas.getByText('The database is not answering')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  },
-};
+export const ErrorState: Story = { name: 'Error', ...cartLoadFails };
 
 export const EmptyCartRedirect: Story = {
   parameters: { api: { 'GET /api/cart': ok(cartAnswer([])) } },
@@ -103,10 +90,7 @@ export const Populated: Story = {
     const order = summary(canvasElement);
     await expect(order.getByText(camera.product.name)).toBeVisible();
     await expect(order.getByText(knitThrow.product.name)).toBeVisible();
-    await expect(order.getByText('$1,288.00')).toBeVisible();
-    await expect(order.getByText('$10.00')).toBeVisible();
-    await expect(order.getByText('$103.04')).toBeVisible();
-    await expect(order.getByText('$1,401.04')).toBeVisible();
+    await expectDemoCartTotals(order);
     await expect(order.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   },
 };
@@ -261,9 +245,7 @@ export const ExpiredCard: Story = {
 export const Busy: Story = {
   parameters: { api: { 'POST /api/orders': 'never' } },
   play: async ({ canvas }) => {
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     const busy = await canvas.findByRole('button', { name: 'Processing Order...' });
     await expect(busy).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
@@ -274,9 +256,7 @@ export const Busy: Story = {
 export const ServerFailure: Story = {
   parameters: { api: { 'POST /api/orders': failure(409, PRICES_CHANGED_MESSAGE) } },
   play: async ({ args, canvas }) => {
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await expect(await toasts().findByText(PRICES_CHANGED_MESSAGE)).toBeVisible();
     await expect(await placeOrderButton(canvas)).toBeEnabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toHaveFocus());
@@ -288,9 +268,7 @@ export const ServerFailure: Story = {
 export const NetworkFailure: Story = {
   parameters: { api: { 'POST /api/orders': ordersRoute(() => 'unreachable') } },
   play: async ({ args, canvas }) => {
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await expect(await toasts().findByText('Failed to place order. Please try again.')).toBeVisible();
     await expect(await placeOrderButton(canvas)).toBeEnabled();
     await expect(args.onOrderPlaced).not.toHaveBeenCalled();
@@ -307,9 +285,7 @@ export const RetryKeepsIdempotencyKey: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await expect(await toasts().findByText('Payment provider timed out')).toBeVisible();
     await userEvent.click(await placeOrderButton(canvas));
     await waitFor(() => expect(orderRequests.idempotencyKey).toHaveBeenCalledTimes(2));
@@ -333,9 +309,7 @@ export const Success: Story = {
     </>
   ),
   play: async ({ args, canvas }) => {
-    await fillShipping(canvas);
-    await fillPayment(canvas);
-    await userEvent.click(await placeOrderButton(canvas));
+    await fillAndPlaceOrder(canvas);
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
     await expect(args.onOrderPlaced).toHaveBeenCalledWith({
       order: placedOrder,
@@ -351,8 +325,8 @@ export const Success: Story = {
         price: line.product.price,
         quantity: 1,
       })),
-      shippingAddress,
-      billingAddress: { ...shippingAddress, phone: undefined },
+      shippingAddress: sampleShippingAddress,
+      billingAddress: { ...sampleShippingAddress, phone: undefined },
       paymentMethod: 'stripe',
       taxPrice: 103.04,
       shippingPrice: 10,
@@ -402,7 +376,7 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
     await expect(orderRequests.body).toHaveBeenCalledWith(
       expect.objectContaining({
-        shippingAddress: { ...shippingAddress, street: '12 Elm St', city: 'Salem', zipCode: '97301' },
+        shippingAddress: { ...sampleShippingAddress, street: '12 Elm St', city: 'Salem', zipCode: '97301' },
       }),
     );
   },

@@ -15,25 +15,13 @@ import {
   validateState,
   validateZipCode,
 } from './checkout-validation';
-import { CHECKOUT_FIELDS, type CheckoutValues, EMPTY_CHECKOUT_VALUES } from './checkout-values';
+import { CHECKOUT_FIELDS, EMPTY_CHECKOUT_VALUES } from './checkout-values';
+import { sampleCheckoutValues } from './sample-checkout';
 
 /** 21 November 2026, mid-afternoon, local time. */
 const now = new Date(2026, 10, 21, 14, 30);
 
-const validValues: CheckoutValues = {
-  email: 'emma.wilson@example.com',
-  firstName: 'Emma',
-  lastName: 'Wilson',
-  address: '1420 SE Belmont St',
-  city: 'Portland',
-  state: 'OR',
-  zipCode: '97214',
-  phone: '5035550142',
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/29',
-  cvv: '123',
-  nameOnCard: 'Emma Wilson',
-};
+const validValues = sampleCheckoutValues();
 
 describe('validateEmail', () => {
   it('requires an email', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopper } from '../../common/story-support/fixtures';
 import { EMPTY_CHECKOUT_VALUES, prefilledCheckoutValues, shippingFill } from './checkout-values';
+import { sampleShippingAddress } from './sample-checkout';
 
 describe('prefilledCheckoutValues', () => {
   it('starts empty for nobody', () => {
@@ -24,16 +25,8 @@ describe('prefilledCheckoutValues', () => {
 });
 
 describe('shippingFill', () => {
-  const lastAddress = {
-    firstName: 'Emma',
-    lastName: 'Wilson',
-    street: '1420 SE Belmont St',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97214',
-    country: 'US',
-    phone: '(503) 555-0142',
-  };
+  // The phone as a shopper may have typed it on an earlier order.
+  const lastAddress = { ...sampleShippingAddress, phone: '(503) 555-0142' };
 
   it('fills every field of the Shipping address section, masked as typed ones are', () => {
     expect(shippingFill(lastAddress, new Set())).toEqual({

@@ -1,7 +1,8 @@
 import type { Order, OrderResponse } from '@aurora-store/api';
 import { type MockRoutes, ok } from '../../common/story-support/mock-routes';
 import { autumn } from '../discount-code/stories-data';
-import { ordersRoute, placedOrder } from './stories-data';
+import { resetCouponRequests, withCouponPreview } from '../discount-code/story-routes';
+import { checkoutRoutes, ordersRoute, placedOrder, resetOrderRequests } from './stories-data';
 
 /** The order the server answers for the demo cart with AUTUMN15. */
 export const discountedOrder: Order = {
@@ -18,3 +19,12 @@ export const discountedOrderAnswer: OrderResponse = { success: true, data: { ord
 export const discountedOrderRoutes: MockRoutes = {
   'POST /api/orders': ordersRoute(() => ok(discountedOrderAnswer, 201)),
 };
+
+/** The two checkout discount code story files' fake server: the checkout's, with the coupon preview. */
+export const checkoutWithPreviewRoutes = withCouponPreview(checkoutRoutes);
+
+/** For those files' `beforeEach`: each story starts with no order or preview recorded by the one before. */
+export function resetOrderAndCouponRequests() {
+  resetOrderRequests();
+  resetCouponRequests();
+}

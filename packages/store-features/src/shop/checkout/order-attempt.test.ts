@@ -1,28 +1,12 @@
 import type { OrderCreationPayload } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
 import { nextOrderAttempt } from './order-attempt';
+import { sampleBillingAddress, sampleShippingAddress } from './sample-checkout';
 
 const payload: OrderCreationPayload = {
   orderItems: [{ product: 'p-1', name: 'Lamp', image: '', price: 20, quantity: 1 }],
-  shippingAddress: {
-    firstName: 'Emma',
-    lastName: 'Wilson',
-    street: '1420 SE Belmont St',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97214',
-    country: 'US',
-    phone: '5035550142',
-  },
-  billingAddress: {
-    firstName: 'Emma',
-    lastName: 'Wilson',
-    street: '1420 SE Belmont St',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97214',
-    country: 'US',
-  },
+  shippingAddress: sampleShippingAddress,
+  billingAddress: sampleBillingAddress,
   paymentMethod: 'stripe',
   taxPrice: 1.6,
   shippingPrice: 10,

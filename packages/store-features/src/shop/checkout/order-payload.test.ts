@@ -1,8 +1,8 @@
 import { type CartLine, orderCreationSchema } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../common/story-support/fixtures';
-import type { CheckoutValues } from './checkout-values';
 import { cartSubtotalCents, cartTotals, checkoutCustomer, orderPayload } from './order-payload';
+import { sampleCheckoutValues, sampleShippingAddress } from './sample-checkout';
 
 const [camera, knitThrow] = products;
 if (!camera || !knitThrow) throw new Error('The fixtures need two products');
@@ -12,20 +12,8 @@ const lines: CartLine[] = [
   { _id: knitThrow._id, product: { ...knitThrow, price: 5.05, images: [] }, quantity: 1 },
 ];
 
-const values: CheckoutValues = {
-  email: ' emma.wilson@example.com ',
-  firstName: 'Emma ',
-  lastName: 'Wilson',
-  address: '1420 SE Belmont St',
-  city: 'Portland',
-  state: 'OR',
-  zipCode: '97214',
-  phone: '5035550142',
-  cardNumber: '4242 4242 4242 4242',
-  expiryDate: '12/29',
-  cvv: '123',
-  nameOnCard: 'Emma Wilson',
-};
+// Spaces around the email and a name, which the payload and the customer trim.
+const values = sampleCheckoutValues({ email: ' emma.wilson@example.com ', firstName: 'Emma ' });
 
 describe('cartTotals', () => {
   it('adds flat shipping and 8% tax rounded to the cent, without float artefacts', () => {
@@ -71,16 +59,7 @@ describe('orderPayload', () => {
   });
 
   it('ships to the form address in the US, and bills the same address without the phone', () => {
-    expect(payload.shippingAddress).toEqual({
-      firstName: 'Emma',
-      lastName: 'Wilson',
-      street: '1420 SE Belmont St',
-      city: 'Portland',
-      state: 'OR',
-      zipCode: '97214',
-      country: 'US',
-      phone: '5035550142',
-    });
+    expect(payload.shippingAddress).toEqual(sampleShippingAddress);
     const { phone: _phone, ...billing } = payload.shippingAddress;
     expect(payload.billingAddress).toEqual(billing);
   });

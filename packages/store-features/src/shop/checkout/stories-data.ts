@@ -1,6 +1,4 @@
 import {
-  type CartLine,
-  type CartResponse,
   IDEMPOTENCY_KEY_HEADER,
   MY_ORDERS_PAGE_SIZE,
   type MyOrdersResponse,
@@ -17,46 +15,22 @@ import {
   type MockRoutes,
   ok,
 } from '../../common/story-support/mock-routes';
+import { cartLines } from '../cart/stories-data';
+import type { CheckoutPageProps } from './checkout-page';
+import { sampleBillingAddress, sampleShippingAddress } from './sample-checkout';
 
-/** The demo shopper's cart: a $1,199 camera and an $89 throw, one of each ($1,401.04 with shipping and tax). */
-export const cartLines = answers.cart.data.cart;
-export const camera = cartLines[0] as CartLine;
-export const knitThrow = cartLines[1] as CartLine;
-
-export const cartAnswer = (lines: readonly CartLine[]): CartResponse => ({
-  success: true,
-  data: { cart: [...lines] },
-});
-
-/** The shipping address the stories type in, as the payload must carry it. */
-export const shippingAddress = {
-  firstName: shopper.firstName,
-  lastName: shopper.lastName,
-  street: '1420 SE Belmont St',
-  city: 'Portland',
-  state: 'OR',
-  zipCode: '97214',
-  country: 'US',
-  phone: '5035550142',
-};
-
-/** The order the server answers for that cart: pending, unpaid, priced as the summary shows it. */
+/**
+ * The order the server answers for the demo cart (a $1,199 camera and an $89 throw, $1,401.04 with shipping and
+ * tax) sent to the sample address: pending, unpaid, priced as the summary shows it.
+ */
 export const placedOrder: Order = {
   ...answers.pendingOrder.data.order,
   itemsPrice: 1288,
   taxPrice: 103.04,
   shippingPrice: 10,
   totalPrice: 1401.04,
-  shippingAddress,
-  billingAddress: {
-    firstName: shippingAddress.firstName,
-    lastName: shippingAddress.lastName,
-    street: shippingAddress.street,
-    city: shippingAddress.city,
-    state: shippingAddress.state,
-    zipCode: shippingAddress.zipCode,
-    country: shippingAddress.country,
-  },
+  shippingAddress: sampleShippingAddress,
+  billingAddress: sampleBillingAddress,
   orderItems: cartLines.map((line) => ({
     product: line.product._id,
     name: line.product.name,
@@ -120,6 +94,15 @@ export const earlierOrdersAnswer = myOrdersAnswer([
     shippingAddress: lastOrderAddress,
   },
 ]);
+
+/** Every checkout story file's props: the demo shopper signed in, no discount code yet, spies for the rest. */
+export const checkoutArgs = {
+  user: shopper,
+  onNavigate: fn(),
+  onOrderPlaced: fn(),
+  discountCode: null,
+  onDiscountCodeChange: fn(),
+} satisfies CheckoutPageProps;
 
 /** The cart loads and the order is placed; the shopper's first order, so no address is filled in. */
 export const checkoutRoutes: MockRoutes = {

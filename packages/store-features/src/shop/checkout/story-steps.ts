@@ -1,4 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleShippingAddress } from './sample-checkout';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -20,12 +21,12 @@ export async function fillField(canvas: Canvas, label: string, text: string) {
   if (text) await userEvent.paste(text);
 }
 
-/** The address fields the signed-in shopper's profile does not fill in. */
+/** The address fields the signed-in shopper's profile does not fill in: the sample address's. */
 export async function fillShipping(canvas: Canvas) {
-  await fillField(canvas, 'Address', '1420 SE Belmont St');
-  await fillField(canvas, 'City', 'Portland');
-  await fillField(canvas, 'State', 'OR');
-  await fillField(canvas, 'ZIP code', '97214');
+  await fillField(canvas, 'Address', sampleShippingAddress.street);
+  await fillField(canvas, 'City', sampleShippingAddress.city);
+  await fillField(canvas, 'State', sampleShippingAddress.state);
+  await fillField(canvas, 'ZIP code', sampleShippingAddress.zipCode);
 }
 
 export interface CardDetails {
@@ -48,6 +49,13 @@ export async function fillPayment(canvas: Canvas, card: Partial<CardDetails> = {
   await fillField(canvas, 'Expiry date', details.expiryDate);
   await fillField(canvas, 'CVV', details.cvv);
   await fillField(canvas, 'Name on card', details.nameOnCard);
+}
+
+/** Fills in what the signed-in shopper's profile leaves empty (the address, the card) and places the order. */
+export async function fillAndPlaceOrder(canvas: Canvas) {
+  await fillShipping(canvas);
+  await fillPayment(canvas);
+  await userEvent.click(await placeOrderButton(canvas));
 }
 
 /** Shows a field's message under it, tied to the input as its description. */

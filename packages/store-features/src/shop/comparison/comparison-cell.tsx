@@ -1,14 +1,8 @@
-import { type Currency, categoryLabel, convertFromUsd, type Product } from '@aurora-store/api';
-import { Badge, type BadgeTone, Button, LinkButton, Price, Spinner, StarRating } from '@aurora-store/ui';
+import { type Currency, categoryLabel, type Product } from '@aurora-store/api';
+import { Button, LinkButton, Spinner, StarRating } from '@aurora-store/ui';
 import { productHref } from '../../common/navigation';
-import { stockLabel } from '../product-card';
+import { ProductPrice, StockBadge, stockLabel } from '../product-card';
 import type { ComparisonRowId } from './comparison-rows';
-
-const stockTones: Record<ReturnType<typeof stockLabel>['state'], BadgeTone> = {
-  out_of_stock: 'danger',
-  low_stock: 'warning',
-  in_stock: 'success',
-};
 
 export interface ComparisonCellProps {
   row: ComparisonRowId;
@@ -30,25 +24,15 @@ export function ComparisonCell({
 }: ComparisonCellProps) {
   switch (row) {
     case 'price':
-      return (
-        <Price
-          amount={convertFromUsd(product.price, currency)}
-          compareAmount={
-            product.comparePrice === null ? undefined : convertFromUsd(product.comparePrice, currency)
-          }
-          currency={currency}
-        />
-      );
+      return <ProductPrice product={product} currency={currency} />;
     case 'rating':
       return <StarRating value={product.rating} size="sm" showValue reviewCount={product.reviewCount} />;
     case 'category':
       return categoryLabel(product.category);
     case 'brand':
       return product.brand;
-    case 'stock': {
-      const stock = stockLabel(product.stock, product.lowStockThreshold);
-      return <Badge tone={stockTones[stock.state]}>{stock.text}</Badge>;
-    }
+    case 'stock':
+      return <StockBadge stock={stockLabel(product.stock, product.lowStockThreshold)} />;
     case 'description':
       return <p className="text-muted leading-relaxed">{product.description}</p>;
     case 'actions':

@@ -1,5 +1,6 @@
 import type { Order } from '@aurora-store/api';
 import { Button, formatMoney, LinkButton } from '@aurora-store/ui';
+import type { ReactNode } from 'react';
 import { OrderStatusBadge, PaymentBadge } from '../../common/order/order-badges';
 import { formatOrderDate } from '../../common/order/order-date';
 import { OrderLines } from '../../common/order/order-lines';
@@ -47,36 +48,35 @@ export function OrderConfirmationDetails({ order, customer, onPrint }: OrderConf
         </p>
       </header>
 
-      <OrderSection title="Order Details">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          <OrderFact label="Order Number">
-            <span className="break-words font-medium">{order.orderNumber}</span>
-          </OrderFact>
-          <OrderFact label="Order Date">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </OrderFact>
-          <OrderFact label="Status">
-            <OrderStatusBadge status={order.status} />
-          </OrderFact>
-          <OrderFact label="Payment Status">
-            <PaymentBadge isPaid={order.isPaid} />
-          </OrderFact>
-          <OrderFact label="Total">
-            <span className="font-semibold tabular-nums">{formatMoney(order.totalPrice, 'USD')}</span>
-          </OrderFact>
-        </dl>
-      </OrderSection>
+      <FactsSection
+        title="Order Details"
+        listClassName="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+      >
+        <OrderFact label="Order Number">
+          <span className="break-words font-medium">{order.orderNumber}</span>
+        </OrderFact>
+        <OrderFact label="Order Date">
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </OrderFact>
+        <OrderFact label="Status">
+          <OrderStatusBadge status={order.status} />
+        </OrderFact>
+        <OrderFact label="Payment Status">
+          <PaymentBadge isPaid={order.isPaid} />
+        </OrderFact>
+        <OrderFact label="Total">
+          <span className="font-semibold tabular-nums">{formatMoney(order.totalPrice, 'USD')}</span>
+        </OrderFact>
+      </FactsSection>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <OrderSection title="Customer Information">
-          <dl className="flex flex-col gap-3">
-            <OrderFact label="Name">{customer.name}</OrderFact>
-            <OrderFact label="Email">
-              <span className="[overflow-wrap:anywhere]">{customer.email}</span>
-            </OrderFact>
-            {customer.phone && <OrderFact label="Phone">{customer.phone}</OrderFact>}
-          </dl>
-        </OrderSection>
+        <FactsSection title="Customer Information" listClassName="flex flex-col gap-3">
+          <OrderFact label="Name">{customer.name}</OrderFact>
+          <OrderFact label="Email">
+            <span className="[overflow-wrap:anywhere]">{customer.email}</span>
+          </OrderFact>
+          {customer.phone && <OrderFact label="Phone">{customer.phone}</OrderFact>}
+        </FactsSection>
         <OrderSection title="Shipping Address">
           <ShippingAddressBlock address={order.shippingAddress} />
         </OrderSection>
@@ -101,5 +101,22 @@ export function OrderConfirmationDetails({ order, customer, onPrint }: OrderConf
 
       <WhatsNextPanel />
     </div>
+  );
+}
+
+interface FactsSectionProps {
+  title: string;
+  /** How the facts are laid out: a row of columns, or a single column. */
+  listClassName: string;
+  /** The OrderFacts. */
+  children: ReactNode;
+}
+
+/** A titled panel of the order's facts, each a label and its value. */
+function FactsSection({ title, listClassName, children }: FactsSectionProps) {
+  return (
+    <OrderSection title={title}>
+      <dl className={listClassName}>{children}</dl>
+    </OrderSection>
   );
 }

@@ -6,4 +6,6 @@ export {
   type ProductCardProps,
 } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
+export { ProductPrice, type ProductPriceProps } from './product-price';
+export { StockBadge } from './stock-badge';
 export { type StockLabel, stockLabel } from './stock-label';

@@ -1,16 +1,12 @@
-import {
-  type Currency,
-  categoryLabel,
-  convertFromUsd,
-  type Product,
-  productPictureAlt,
-} from '@aurora-store/api';
-import { Badge, type BadgeTone, Card, cn, Image, Price, StarRating } from '@aurora-store/ui';
+import { type Currency, categoryLabel, type Product, productPictureAlt } from '@aurora-store/api';
+import { Card, cn, Image, StarRating } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cardLinkClassName } from '../../common/card-link';
 import { productHref } from '../../common/navigation';
-import { type StockLabel, stockLabel } from './stock-label';
+import { ProductPrice } from './product-price';
+import { StockBadge } from './stock-badge';
+import { stockLabel } from './stock-label';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -30,12 +26,6 @@ export interface ProductCardProps {
   isPriority?: boolean;
 }
 
-const stockTones: Record<StockLabel['state'], BadgeTone> = {
-  out_of_stock: 'danger',
-  low_stock: 'warning',
-  in_stock: 'success',
-};
-
 /**
  * One product of the catalogue: image, name, brand and category, rating, price and stock. The name is the
  * card's one link, stretched over the whole card so the image is a click target too without a second tab
@@ -50,7 +40,6 @@ export function ProductCard({
   isPriority = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const stock = stockLabel(product.stock, product.lowStockThreshold);
   const isList = layout === 'list';
   return (
     <Card data-layout={layout} className={cn('relative h-full', isList ? 'flex-row' : 'flex-col')}>
@@ -82,17 +71,8 @@ export function ProductCard({
             reviewCount={product.reviewCount}
             className="flex-wrap gap-y-0.5"
           />
-          <Price
-            amount={convertFromUsd(product.price, currency)}
-            compareAmount={
-              product.comparePrice === null ? undefined : convertFromUsd(product.comparePrice, currency)
-            }
-            currency={currency}
-            size="md"
-          />
-          <Badge tone={stockTones[stock.state]} data-stock={stock.state}>
-            {stock.text}
-          </Badge>
+          <ProductPrice product={product} currency={currency} size="md" />
+          <StockBadge stock={stockLabel(product.stock, product.lowStockThreshold)} />
         </div>
         {actions && (
           <div className="relative z-10 flex flex-wrap items-center gap-2 border-border border-t px-3 py-3 sm:px-4">

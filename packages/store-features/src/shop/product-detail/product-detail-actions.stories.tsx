@@ -1,8 +1,8 @@
 import { type CartResponse, cartKeys } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import useSWR from 'swr';
-import { answers, shopper } from '../../common/story-support/fixtures';
+import { answers } from '../../common/story-support/fixtures';
 import { failure, type MockAnswer, type MockRequest, ok } from '../../common/story-support/mock-routes';
 import { withStore } from '../../common/story-support/with-store';
 import { useStoryCompareList } from '../comparison/story-compare-list';
@@ -13,6 +13,7 @@ import {
   lowStockAnswer,
   myReviewsAnswer,
   newReview,
+  productPageArgs,
   productPageRoutes,
   reviewedAnswer,
   wishlistWithKettle,
@@ -29,17 +30,7 @@ const meta = {
   component: ProductDetailPage,
   decorators: [withStore],
   parameters: { layout: 'fullscreen', api: productPageRoutes },
-  args: {
-    productId: kettle._id,
-    user: shopper,
-    currency: 'USD',
-    compareIds: [],
-    onAddToCompare: fn(),
-    onRemoveFromCompare: fn(),
-    onRequireLogin: fn(),
-    onNavigate: fn(),
-    onBack: fn(),
-  },
+  args: productPageArgs,
 } satisfies Meta<typeof ProductDetailPage>;
 
 export default meta;

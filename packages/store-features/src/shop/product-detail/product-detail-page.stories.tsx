@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shopper } from '../../common/story-support/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FrameKeeper, frameKeeping } from '../../common/story-support/frame-keeper';
 import { failure, type MockAnswer, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
@@ -16,6 +15,7 @@ import {
   myReviewsAnswer,
   newReview,
   outOfStockAnswer,
+  productPageArgs,
   productPageRoutes,
   reviewedAnswer,
   unreviewedAnswer,
@@ -30,17 +30,7 @@ const meta = {
     layout: 'fullscreen',
     api: { ...productPageRoutes, 'GET /api/products/:id': ok(canReviewAnswer) },
   },
-  args: {
-    productId: kettle._id,
-    user: shopper,
-    currency: 'USD',
-    compareIds: [],
-    onAddToCompare: fn(),
-    onRemoveFromCompare: fn(),
-    onRequireLogin: fn(),
-    onNavigate: fn(),
-    onBack: fn(),
-  },
+  args: productPageArgs,
 } satisfies Meta<typeof ProductDetailPage>;
 
 export default meta;

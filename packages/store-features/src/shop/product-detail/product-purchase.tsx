@@ -1,24 +1,9 @@
-import { type Currency, convertFromUsd, type ProductDetail, stockLimitMessage } from '@aurora-store/api';
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  NumberField,
-  Price,
-  Spinner,
-  StarRating,
-  ToggleButton,
-} from '@aurora-store/ui';
-import { useState } from 'react';
+import { type Currency, type ProductDetail, stockLimitMessage } from '@aurora-store/api';
+import { Button, NumberField, Spinner, StarRating, ToggleButton } from '@aurora-store/ui';
 import { CartIcon, HeartIcon } from '@aurora-store/ui/icons';
-import { CompareActions, type StockLabel, stockLabel } from '../product-card';
+import { useState } from 'react';
+import { CompareActions, ProductPrice, StockBadge, stockLabel } from '../product-card';
 import { clampQuantity, MIN_QUANTITY, maxQuantity } from './product-page-rules';
-
-const stockTones: Record<StockLabel['state'], BadgeTone> = {
-  out_of_stock: 'danger',
-  low_stock: 'warning',
-  in_stock: 'success',
-};
 
 export interface ProductPurchaseProps {
   product: ProductDetail;
@@ -58,18 +43,9 @@ export function ProductPurchase({
   return (
     <div className="flex flex-col gap-5">
       <StarRating value={product.rating} showValue reviewCount={product.reviewCount} />
-      <Price
-        amount={convertFromUsd(product.price, currency)}
-        compareAmount={
-          product.comparePrice === null ? undefined : convertFromUsd(product.comparePrice, currency)
-        }
-        currency={currency}
-        size="lg"
-      />
+      <ProductPrice product={product} currency={currency} size="lg" />
       <div>
-        <Badge tone={stockTones[stock.state]} size="md" data-stock={stock.state}>
-          {stock.text}
-        </Badge>
+        <StockBadge stock={stock} size="md" />
       </div>
       <p className="text-muted leading-relaxed">{product.description}</p>
       <NumberField

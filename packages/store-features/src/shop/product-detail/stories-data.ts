@@ -5,8 +5,10 @@ import type {
   Review,
   WishlistResponse,
 } from '@aurora-store/api';
-import { answers } from '../../common/story-support/fixtures';
+import { fn } from 'storybook/test';
+import { answers, shopper } from '../../common/story-support/fixtures';
 import { type MockRoutes, ok } from '../../common/story-support/mock-routes';
+import type { ProductDetailPageProps } from './product-detail-page';
 
 /** The Pour-Over Kettle as our server answers it: 28 in stock, $69 down from $79, two reviews, four related. */
 export const detailAnswer = answers.productDetail;
@@ -61,6 +63,19 @@ export const myReviewsAnswer = (reviews: Review[] = []): MyReviewsResponse => ({
     reviews: reviews.map(({ user: _author, ...review }) => ({ ...review, product: kettle._id })),
   },
 });
+
+/** The product page's props in every story file: the kettle, for the signed-in demo shopper, spies for the rest. */
+export const productPageArgs = {
+  productId: kettle._id,
+  user: shopper,
+  currency: 'USD',
+  compareIds: [],
+  onAddToCompare: fn(),
+  onRemoveFromCompare: fn(),
+  onRequireLogin: fn(),
+  onNavigate: fn(),
+  onBack: fn(),
+} satisfies ProductDetailPageProps;
 
 /** What the product page calls, answered as our server would for the signed-in demo shopper. */
 export const productPageRoutes: MockRoutes = {

@@ -1,6 +1,7 @@
 import type { Review } from '@aurora-store/api';
-import { EmptyState, StarRating } from '@aurora-store/ui';
-import { formatReviewDate, reviewAuthorName } from './review-author';
+import { EmptyState } from '@aurora-store/ui';
+import { reviewAuthorName } from './review-author';
+import { ReviewStarsAndDate } from './review-stars-and-date';
 
 export interface ReviewListProps {
   reviews: readonly Review[];
@@ -31,10 +32,7 @@ export function ReviewList({ reviews, headingLevel = 3, invitesReview = true }: 
             aria-label={`Review by ${reviewAuthorName(review.user)}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <StarRating value={review.rating} size="sm" />
-              <time dateTime={review.createdAt} className="text-muted text-sm">
-                {formatReviewDate(review.createdAt)}
-              </time>
+              <ReviewStarsAndDate rating={review.rating} createdAt={review.createdAt} />
             </div>
             <p className="whitespace-pre-line break-words text-foreground">{review.comment}</p>
             <p className="font-medium text-muted text-sm">{reviewAuthorName(review.user)}</p>

@@ -1,7 +1,7 @@
 import type { MyReview } from '@aurora-store/api';
 import { StarRating } from '@aurora-store/ui';
 import { useId } from 'react';
-import { formatReviewDate } from './review-author';
+import { ReviewStarsAndDate } from './review-stars-and-date';
 
 /** In place of 'Write Review' on an order's line the shopper has reviewed: that they did, and their stars. */
 export function ReviewedMark({ rating }: { rating: number }) {
@@ -27,10 +27,7 @@ export function ReviewRefusalNote({ review }: { review: MyReview | null }) {
         You have reviewed this product
       </h3>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRating value={review.rating} size="sm" />
-        <time dateTime={review.createdAt} className="text-muted text-sm">
-          {formatReviewDate(review.createdAt)}
-        </time>
+        <ReviewStarsAndDate rating={review.rating} createdAt={review.createdAt} />
       </div>
     </section>
   );

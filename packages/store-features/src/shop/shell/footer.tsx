@@ -1,13 +1,11 @@
 import { Container, cn, focusRing } from '@aurora-store/ui';
-import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { LogoMark } from '@aurora-store/ui/icons';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-aria-components';
 import { footerQuickLinks } from './shell-links';
 
 /** The shopper footer of spec section 2: quick links and static contact text. */
 export function Footer() {
-  const quickLinksId = useId();
-  const contactId = useId();
   return (
     <footer className="border-border border-t bg-surface">
       <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -20,10 +18,7 @@ export function Footer() {
             Electronics, accessories, clothing and home goods, delivered to your door.
           </p>
         </div>
-        <nav aria-labelledby={quickLinksId} className="flex flex-col gap-3">
-          <h2 id={quickLinksId} className="font-semibold text-foreground text-sm">
-            Quick Links
-          </h2>
+        <FooterColumn landmark="nav" title="Quick Links">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-1">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
@@ -41,17 +36,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby={contactId} className="flex flex-col gap-3">
-          <h2 id={contactId} className="font-semibold text-foreground text-sm">
-            Contact Us
-          </h2>
+        </FooterColumn>
+        <FooterColumn landmark="section" title="Contact Us">
           <address className="flex flex-col gap-2 text-muted text-sm not-italic">
             <span>support@aurora-store.example</span>
             <span>+1 (555) 014-2026</span>
             <span>100 Aurora Way, Portland, OR 97201</span>
           </address>
-        </section>
+        </FooterColumn>
       </Container>
       <div className="border-border border-t">
         <Container className="py-4 text-muted text-xs">
@@ -59,5 +51,25 @@ export function Footer() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+interface FooterColumnProps {
+  /** The links are the footer's navigation; the contact text is a plain section. */
+  landmark: 'nav' | 'section';
+  title: string;
+  children: ReactNode;
+}
+
+/** A titled column of the footer, named by its heading for screen readers. */
+function FooterColumn({ landmark: Landmark, title, children }: FooterColumnProps) {
+  const titleId = useId();
+  return (
+    <Landmark aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="font-semibold text-foreground text-sm">
+        {title}
+      </h2>
+      {children}
+    </Landmark>
   );
 }
