@@ -1,8 +1,8 @@
 import type { Analytics } from '@aurora-store/api';
 import { Card, cn } from '@aurora-store/ui';
-import type { ComponentType } from 'react';
-import { statGridClasses } from '../dashboard/stat-cards';
 import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '@aurora-store/ui/icons';
+import type { ComponentType } from 'react';
+import { StatFigure, statGridClasses } from '../dashboard/stat-cards';
 import { count, money } from './analytics-format';
 import { type PeriodChange, periodChange } from './period-change';
 
@@ -78,13 +78,7 @@ export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
       {analyticsCards(analytics).map(({ label, value, change, Icon, tint }) => (
         <li key={label}>
           <Card className="h-full gap-2 p-5">
-            <span className="flex items-center justify-between gap-3">
-              <span className="text-muted text-sm">{label}</span>
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-pill', tint)}>
-                <Icon />
-              </span>
-            </span>
-            <span className="whitespace-nowrap font-bold text-2xl text-foreground tabular-nums">{value}</span>
+            <StatFigure label={label} value={value} Icon={Icon} tint={tint} />
             <ChangeLine change={change} />
           </Card>
         </li>

@@ -1,32 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { failingOnce, failure, ok } from '../../common/story-support/mock-routes';
+import { expect, within } from 'storybook/test';
+import { ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminLayout } from '../layout';
+import { listLoadStories } from '../list/list-load-stories';
 import { AdminCategoriesPage } from './admin-categories-page';
-import { demoCategories, fakeCategoryServer, LIST_ROUTE } from './stories-data';
-import { cardOf, findToast } from './story-steps';
+import { categoriesPageMeta } from './page-story-meta';
+import { demoCategories, LIST_ROUTE } from './stories-data';
+import { cardOf } from './story-steps';
 
-const server = fakeCategoryServer();
+const { server, meta: pageMeta } = categoriesPageMeta();
 
 const meta = {
   title: 'Admin/Categories/Page',
   component: AdminCategoriesPage,
   tags: ['autodocs'],
-  decorators: [withStore],
-  // As the app shows it: inside the admin frame, at /admin/categories.
-  render: () => (
-    <AdminLayout currentPath="/admin/categories">
-      <AdminCategoriesPage />
-    </AdminLayout>
-  ),
+  ...pageMeta,
   parameters: { layout: 'fullscreen', api: server.routes },
-  beforeEach: () => server.reset(),
 } satisfies Meta<typeof AdminCategoriesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const loadStories = listLoadStories(
+  {
+    listRoute: LIST_ROUTE,
+    heading: 'Categories',
+    loadingStatus: 'Loading categories...',
+    list: { role: 'list', name: 'Categories' },
+    failure: 'Failed to load categories',
+    findLoaded: (canvas) => canvas.findByRole('list', { name: 'Categories' }),
+  },
+  ok({ success: true, data: { categories: demoCategories } }),
+);
 
 /** Every card: name, badge in words, description, date, product count, and Edit/Delete named for it. */
 export const Populated: Story = {
@@ -57,18 +62,7 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { api: { [LIST_ROUTE]: 'never' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories...');
-    await expect(canvas.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1 }).closest('[aria-busy]')).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = loadStories.loading;
 
 /** A new store: the empty state says so and carries the one Add Category. */
 export const Empty: Story = {
@@ -80,30 +74,10 @@ export const Empty: Story = {
 };
 
 /** The first load fails, the next works: the spec's message in place and as a toast, then Retry loads it. */
-const failingThenWorking = failingOnce(ok({ success: true, data: { categories: demoCategories } }));
-
-export const FailedThenRetry: Story = {
-  parameters: { api: { [LIST_ROUTE]: failingThenWorking.handler } },
-  beforeEach: () => failingThenWorking.reset(),
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load categories' })).toBeVisible();
-    await expect(await findToast('Failed to load categories')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('list', { name: 'Categories' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const FailedThenRetry: Story = loadStories.failedThenRetry;
 
 /** The failure alone, as it stays until Retry. */
-export const Failed: Story = {
-  parameters: { api: { [LIST_ROUTE]: failure(500, 'Database unavailable') } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load categories' })).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
-};
+export const Failed: Story = loadStories.failed;
 
 export const PopulatedMobile: Story = { ...Populated, ...mobile };
 export const PopulatedTablet: Story = { ...Populated, ...tablet };

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
-import { AdminLayout } from '../layout';
 import { AdminCategoriesPage } from './admin-categories-page';
+import { categoriesPageMeta } from './page-story-meta';
 import { CREATE_ROUTE, categoryNamed, fakeCategoryServer, UPDATE_ROUTE } from './stories-data';
 import { cardOf, expectDialogGone, findOpenDialog, findToast, typeInto } from './story-steps';
 
-const server = fakeCategoryServer();
+const { server, meta: pageMeta } = categoriesPageMeta();
 
 const meta = {
   title: 'Admin/Categories/Editing',
   component: AdminCategoriesPage,
-  decorators: [withStore],
-  render: () => (
-    <AdminLayout currentPath="/admin/categories">
-      <AdminCategoriesPage />
-    </AdminLayout>
-  ),
+  ...pageMeta,
   parameters: { layout: 'fullscreen', api: server.routes },
-  beforeEach: () => server.reset(),
 } satisfies Meta<typeof AdminCategoriesPage>;
 
 export default meta;

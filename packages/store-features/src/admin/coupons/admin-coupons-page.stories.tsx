@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingOnce, failure, ok } from '../../common/story-support/mock-routes';
+import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
 import { AdminLayout } from '../layout';
+import { listLoadStories } from '../list/list-load-stories';
 import { AdminCouponsPage } from './admin-coupons-page';
 import {
   CREATE_ROUTE,
@@ -88,6 +89,18 @@ const submit = (dialog: Dialog, name = 'Create Coupon') =>
 const expectFieldError = (element: HTMLElement, message: string) =>
   expect(element).toHaveAccessibleDescription(expect.stringContaining(message));
 
+const loadStories = listLoadStories(
+  {
+    listRoute: LIST_ROUTE,
+    heading: 'Coupons',
+    loadingStatus: 'Loading coupons...',
+    list: { role: 'grid', name: 'Coupons' },
+    failure: 'Failed to load coupons',
+    findLoaded: (canvas) => canvas.findByRole('button', { name: 'Edit WELCOME10' }),
+  },
+  ok(couponList(everyStatusCoupons)),
+);
+
 /** Every display status of spec section 4, with its words in a badge; types, values and uses as the spec says. */
 export const Populated: Story = {
   play: async ({ canvas }) => {
@@ -126,18 +139,7 @@ function isShown(element: HTMLElement): boolean {
   return element.checkVisibility();
 }
 
-export const Loading: Story = {
-  parameters: { api: { [LIST_ROUTE]: 'never' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading coupons...');
-    await expect(canvas.queryByRole('grid', { name: 'Coupons' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1 }).closest('[aria-busy]')).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = loadStories.loading;
 
 export const Empty: Story = {
   parameters: { api: { [LIST_ROUTE]: ok(couponList([])) } },
@@ -148,30 +150,10 @@ export const Empty: Story = {
 };
 
 /** The first load fails, the next works: the spec's message inline and as a toast, then Retry loads it. */
-const failingThenWorking = failingOnce(ok(couponList(everyStatusCoupons)));
-
-export const FailedThenRetry: Story = {
-  parameters: { api: { [LIST_ROUTE]: failingThenWorking.handler } },
-  beforeEach: () => failingThenWorking.reset(),
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load coupons' })).toBeVisible();
-    await expectToast('Failed to load coupons');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('button', { name: 'Edit WELCOME10' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const FailedThenRetry: Story = loadStories.failedThenRetry;
 
 /** The failure alone, as it stays until Retry. */
-export const Failed: Story = {
-  parameters: { api: { [LIST_ROUTE]: failure(500, 'Database unavailable') } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Failed to load coupons' })).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
-};
+export const Failed: Story = loadStories.failed;
 
 const adding = couponServer(everyStatusCoupons);
 

@@ -49,28 +49,17 @@ describe('checkCouponForm', () => {
   });
 
   it('sends filled limits as numbers', () => {
-    const check = checkCouponForm(
-      {
-        ...valid,
-        type: 'fixed',
-        value: 7.5,
-        minimumAmount: 50,
-        maximumDiscount: 20,
-        usageLimit: 100,
-        userLimit: 2,
-      },
-      timeZone,
-    );
-    expect(check).toMatchObject({
+    const fixedWithLimits = {
+      type: 'fixed',
+      value: 7.5,
+      minimumAmount: 50,
+      maximumDiscount: 20,
+      usageLimit: 100,
+      userLimit: 2,
+    } as const;
+    expect(checkCouponForm({ ...valid, ...fixedWithLimits }, timeZone)).toMatchObject({
       ok: true,
-      body: {
-        type: 'fixed',
-        value: 7.5,
-        minimumAmount: 50,
-        maximumDiscount: 20,
-        usageLimit: 100,
-        userLimit: 2,
-      },
+      body: fixedWithLimits,
     });
   });
 

@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@aurora-store/api';
 import { cardVariants, cn, focusRing, formatMoney } from '@aurora-store/ui';
+import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '@aurora-store/ui/icons';
 import type { ComponentType } from 'react';
 import { Link } from 'react-aria-components';
-import { OrdersIcon, ProductsIcon, RevenueIcon, UsersIcon } from '@aurora-store/ui/icons';
 
 interface StatCard {
   label: string;
@@ -50,6 +50,27 @@ export const statCards: readonly StatCard[] = [
 
 export const statGridClasses = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4';
 
+/** A figure's face, alike on the dashboard and in the analytics: label, icon in a tinted bubble, figure. */
+export function StatFigure({
+  label,
+  value,
+  Icon,
+  tint,
+}: Pick<StatCard, 'label' | 'Icon' | 'tint'> & { value: string }) {
+  return (
+    <>
+      <span className="flex items-center justify-between gap-3">
+        <span className="text-muted text-sm">{label}</span>
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-pill', tint)}>
+          <Icon />
+        </span>
+      </span>
+      {/* A figure never breaks inside itself: '$21,962.85' stays on one line. */}
+      <span className="whitespace-nowrap font-bold text-2xl text-foreground tabular-nums">{value}</span>
+    </>
+  );
+}
+
 /** The four figures, each a link to where they come from. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
@@ -67,16 +88,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
               )
             }
           >
-            <span className="flex items-center justify-between gap-3">
-              <span className="text-muted text-sm">{label}</span>
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-pill', tint)}>
-                <Icon />
-              </span>
-            </span>
-            {/* A figure never breaks inside itself: '$21,962.85' stays on one line. */}
-            <span className="whitespace-nowrap font-bold text-2xl text-foreground tabular-nums">
-              {value(stats)}
-            </span>
+            <StatFigure label={label} value={value(stats)} Icon={Icon} tint={tint} />
           </Link>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure, type MockAnswer, type MockRequest } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
@@ -50,8 +51,6 @@ type Story = StoryObj<typeof meta>;
 
 const onPending = { args: { orderId: pendingOrder._id }, parameters: { api: pending.routes } };
 
-const findToast = (title: string) =>
-  screen.findByText(title, { selector: '[data-slot=toast] *' }, { timeout: 5000 });
 const statusSelect = () => screen.getByRole('button', { name: /Status/ });
 const activityTexts = () =>
   within(screen.getByRole('list', { name: 'Recorded activity' }))

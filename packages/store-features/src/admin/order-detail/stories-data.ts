@@ -76,8 +76,8 @@ const [placedAt, paidAt, processingAt, shippedAt, deliveredAt] = delivered.map((
 if (!placedAt || !paidAt || !processingAt || !shippedAt || !deliveredAt)
   throw new Error('The recorded delivered order has lost its timeline');
 
-/** Delivered and paid: every milestone, two admins at work, and two internal notes. */
-export const deliveredOrder = adminDetail(recordedDelivered, [
+/** The recorded order's start: placed, paid, and so moved on to processing, as Confirm Payment writes it. */
+const placedPaidProcessing: AdminTimelineEntry[] = [
   placedStep(placedAt),
   { type: 'payment_confirmed', at: paidAt, actor: storyAdmin },
   { type: 'status_changed', status: 'processing', at: processingAt, actor: storyAdmin },
@@ -88,6 +88,11 @@ export const deliveredOrder = adminDetail(recordedDelivered, [
     at: processingAt,
     actor: storyAdmin,
   },
+];
+
+/** Delivered and paid: every milestone, two admins at work, and two internal notes. */
+export const deliveredOrder = adminDetail(recordedDelivered, [
+  ...placedPaidProcessing,
   {
     type: 'note',
     _id: 'a0b1c2d3-0000-4000-8000-00000000a001',
@@ -110,27 +115,12 @@ export const deliveredOrder = adminDetail(recordedDelivered, [
 export const pendingOrder = adminDetail(recordedPending, [placedStep(recordedPending.createdAt)]);
 
 /** Paid, so moved on to processing; not shipped yet. */
-export const processingOrder = adminDetail(
-  recordedDelivered,
-  [
-    placedStep(placedAt),
-    { type: 'payment_confirmed', at: paidAt, actor: storyAdmin },
-    { type: 'status_changed', status: 'processing', at: processingAt, actor: storyAdmin },
-    {
-      type: 'audit',
-      action: 'order.payment_confirm',
-      details: { status: { from: 'pending', to: 'processing' } },
-      at: processingAt,
-      actor: storyAdmin,
-    },
-  ],
-  {
-    _id: 'd4e5f6a7-0000-4000-8000-000000000002',
-    orderNumber: 'AUR-20261119-PROC02',
-    status: 'processing',
-    deliveredAt: null,
-  },
-);
+export const processingOrder = adminDetail(recordedDelivered, placedPaidProcessing, {
+  _id: 'd4e5f6a7-0000-4000-8000-000000000002',
+  orderNumber: 'AUR-20261119-PROC02',
+  status: 'processing',
+  deliveredAt: null,
+});
 
 /** Shipped before it was paid (the admin may set any status): Pending payment with Confirm Payment. */
 export const shippedUnpaidOrder = adminDetail(

@@ -1,22 +1,31 @@
 import type { ShippingAddress } from '@aurora-store/api';
 import { cn } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
+import { formatOrderDate } from '../../common/order/order-date';
 import { OrderBarcode } from './order-barcode';
 import type { PrintableOrder } from './print-lines';
 import { STORE_ADDRESS, STORE_EMAIL, STORE_NAME, STORE_PHONE } from './store-contact';
 
+interface DocumentFact {
+  label: string;
+  value: ReactNode;
+}
+
 export interface PrintDocumentProps {
   /** 'Invoice', 'Packing Slip': the document's heading, and its name for assistive technology. */
   title: string;
-  order: Pick<PrintableOrder, 'orderNumber'>;
+  order: Pick<PrintableOrder, 'orderNumber' | 'createdAt'>;
+  /** The document's own facts, after the order's number and date that every document states ('Payment'). */
+  facts: readonly DocumentFact[];
   children: ReactNode;
 }
 
 /**
  * One sheet of paper: black on white whatever the theme, the store's letterhead and the document's title
- * with the order number as text and as a barcode. In print each document starts on a page of its own.
+ * with the order number as text and as a barcode, then its facts. In print each document starts on a page of
+ * its own.
  */
-export function PrintDocument({ title, order, children }: PrintDocumentProps) {
+export function PrintDocument({ title, order, facts, children }: PrintDocumentProps) {
   return (
     <article
       data-print-document=""
@@ -40,13 +49,20 @@ export function PrintDocument({ title, order, children }: PrintDocumentProps) {
           <p className="break-all font-mono text-base">{order.orderNumber}</p>
         </div>
       </header>
+      <DocumentFacts
+        facts={[
+          { label: 'Order Number', value: order.orderNumber },
+          { label: 'Order Date', value: formatOrderDate(order.createdAt) },
+          ...facts,
+        ]}
+      />
       {children}
     </article>
   );
 }
 
 /** The facts under the letterhead ('Order Number', 'Order Date' ...), side by side as the page allows. */
-export function DocumentFacts({ facts }: { facts: readonly { label: string; value: ReactNode }[] }) {
+function DocumentFacts({ facts }: { facts: readonly DocumentFact[] }) {
   return (
     <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-4">
       {facts.map((fact) => (
@@ -95,9 +111,3 @@ export function ShipTo({ address }: { address: ShippingAddress }) {
     </DocumentBlock>
   );
 }
-
-/** A table cell's look on paper: ruled rows, numbers right-aligned in tabular figures. */
-export const paperCell = 'border-neutral-400 border-b px-1.5 py-2 sm:px-2 align-top first:ps-0 last:pe-0';
-export const paperHeaderCell =
-  'border-black border-b-2 px-1.5 py-2 sm:px-2 text-start font-semibold text-xs uppercase tracking-wide first:ps-0 last:pe-0';
-export const paperNumber = 'text-end tabular-nums whitespace-nowrap';

@@ -1,20 +1,20 @@
-import { cn, formatMoney } from '@aurora-store/ui';
+import { formatMoney } from '@aurora-store/ui';
 import { formatOrderDate } from '../../common/order/order-date';
 import { orderTotalRows } from '../../common/order/order-money';
-import {
-  DocumentBlock,
-  DocumentFacts,
-  PrintDocument,
-  paperCell,
-  paperHeaderCell,
-  paperNumber,
-  ShipTo,
-} from './document-parts';
+import { DocumentBlock, PrintDocument, ShipTo } from './document-parts';
+import { PaperCell, type PaperColumn, PaperTable } from './paper-table';
 import { invoiceLines, type PrintableOrder } from './print-lines';
 import { STORE_EMAIL, STORE_NAME } from './store-contact';
 
 /** Money on paper as in every order: dollars with 2 decimals (spec section 9). */
 const dollars = (amount: number) => formatMoney(amount, 'USD');
+
+const invoiceColumns: readonly PaperColumn[] = [
+  { label: 'Item' },
+  { label: 'Qty', className: 'text-end' },
+  { label: 'Unit Price', className: 'text-end' },
+  { label: 'Line Total', className: 'text-end' },
+];
 
 /**
  * The order's invoice: who bought it and where it goes, each line with its quantity, unit price and line total,
@@ -23,17 +23,16 @@ const dollars = (amount: number) => formatMoney(amount, 'USD');
 export function OrderInvoice({ order }: { order: PrintableOrder }) {
   const totals = orderTotalRows(order);
   return (
-    <PrintDocument title="Invoice" order={order}>
-      <DocumentFacts
-        facts={[
-          { label: 'Order Number', value: order.orderNumber },
-          { label: 'Order Date', value: formatOrderDate(order.createdAt) },
-          {
-            label: 'Payment',
-            value: order.isPaid && order.paidAt ? `Paid on ${formatOrderDate(order.paidAt)}` : 'Pending',
-          },
-        ]}
-      />
+    <PrintDocument
+      title="Invoice"
+      order={order}
+      facts={[
+        {
+          label: 'Payment',
+          value: order.isPaid && order.paidAt ? `Paid on ${formatOrderDate(order.paidAt)}` : 'Pending',
+        },
+      ]}
+    >
       <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-6">
         <DocumentBlock title="Bill To">
           <p className="font-semibold">
@@ -43,35 +42,16 @@ export function OrderInvoice({ order }: { order: PrintableOrder }) {
         </DocumentBlock>
         <ShipTo address={order.shippingAddress} />
       </div>
-      <table className="w-full border-collapse">
-        <caption className="sr-only">Items in order {order.orderNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={paperHeaderCell}>
-              Item
-            </th>
-            <th scope="col" className={cn(paperHeaderCell, 'text-end')}>
-              Qty
-            </th>
-            <th scope="col" className={cn(paperHeaderCell, 'text-end')}>
-              Unit Price
-            </th>
-            <th scope="col" className={cn(paperHeaderCell, 'text-end')}>
-              Line Total
-            </th>
+      <PaperTable caption={`Items in order ${order.orderNumber}`} columns={invoiceColumns}>
+        {invoiceLines(order.orderItems).map((line) => (
+          <tr key={line.key} className="break-inside-avoid">
+            <PaperCell className="break-words">{line.name}</PaperCell>
+            <PaperCell isNumber>{line.quantity}</PaperCell>
+            <PaperCell isNumber>{dollars(line.unitPrice)}</PaperCell>
+            <PaperCell isNumber>{dollars(line.lineTotal)}</PaperCell>
           </tr>
-        </thead>
-        <tbody>
-          {invoiceLines(order.orderItems).map((line) => (
-            <tr key={line.key} className="break-inside-avoid">
-              <td className={cn(paperCell, 'break-words')}>{line.name}</td>
-              <td className={cn(paperCell, paperNumber)}>{line.quantity}</td>
-              <td className={cn(paperCell, paperNumber)}>{dollars(line.unitPrice)}</td>
-              <td className={cn(paperCell, paperNumber)}>{dollars(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PaperTable>
       <dl className="ms-auto flex w-full max-w-xs flex-col gap-1.5 break-inside-avoid">
         {totals.map((row) => (
           <div

@@ -1,9 +1,8 @@
 import { SKU_TAKEN_MESSAGE } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
 import { AdminLayout } from '../layout';
 import { AdminProductFormPage } from './admin-product-form-page';
 import {
@@ -12,21 +11,18 @@ import {
   categoriesAnswer,
   editedProduct,
   PRODUCT_ROUTE,
-  productAnswer,
-  savedAnswer,
   UPDATE_ROUTE,
 } from './stories-data';
-import { chooseCategory, fill, findForm, findToast, recordingRoute, retype, section } from './story-steps';
+import { productFormMeta } from './story-meta';
+import { chooseCategory, fill, findForm, findToast, retype, section } from './story-steps';
 
-const created = recordingRoute(({ body }) => ok(savedAnswer(body), 201));
-const updated = recordingRoute(({ body, params }) => ok(savedAnswer(body, params.id)));
+const { created, updated, routes, meta: formMeta } = productFormMeta();
 
 const meta = {
   title: 'Admin/Product form',
   component: AdminProductFormPage,
   tags: ['autodocs'],
-  decorators: [withStore],
-  args: { onNavigate: fn(), onDirtyChange: fn() },
+  ...formMeta,
   // As the app shows it: inside the admin frame.
   render: (args) => (
     <AdminLayout
@@ -35,19 +31,7 @@ const meta = {
       <AdminProductFormPage {...args} />
     </AdminLayout>
   ),
-  beforeEach: () => {
-    created.reset();
-    updated.reset();
-  },
-  parameters: {
-    layout: 'fullscreen',
-    api: {
-      [CATEGORIES_ROUTE]: ok(categoriesAnswer),
-      [PRODUCT_ROUTE]: ok(productAnswer),
-      [CREATE_ROUTE]: created.handler,
-      [UPDATE_ROUTE]: updated.handler,
-    },
-  },
+  parameters: { layout: 'fullscreen', api: routes },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;

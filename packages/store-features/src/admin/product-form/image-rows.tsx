@@ -1,16 +1,29 @@
 import { isProductImageUrl } from '@aurora-store/api';
 import { Button, cn, IconButton, Image, TextField } from '@aurora-store/ui';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from '@aurora-store/ui/icons';
 import { useId, useRef } from 'react';
 import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
 import { FormSection } from './form-section';
 import { type FormErrors, imageFieldPath } from './product-form-fields';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from '@aurora-store/ui/icons';
 import type { ImageRow } from './product-form-values';
 import { canRemoveRow } from './repeating-rows';
 import { imageMovePath, type ProductFormEdits } from './use-product-form';
 
 /** What a dragged image row carries: its position, read by the row it is dropped on. */
 const IMAGE_ROW_TYPE = 'application/x-aurora-image-row';
+
+interface ImagePart {
+  part: 'url' | 'alt';
+  label: string;
+  placeholder: string;
+  inputMode?: 'url';
+}
+
+/** A row's two fields, the image's URL and its alt text: what is saved for it. */
+const imageParts: readonly ImagePart[] = [
+  { part: 'url', label: 'Image URL', placeholder: 'https://...', inputMode: 'url' },
+  { part: 'alt', label: 'Alt text', placeholder: 'What the image shows' },
+];
 
 export interface ImageRowsProps {
   rows: ImageRow[];
@@ -148,27 +161,23 @@ function ImageRowEditor({ row, index, rows, errors, edits }: ImageRowEditorProps
             className="w-full border border-border"
           />
           <div className="grid min-w-0 gap-3 lg:grid-cols-2">
-            <TextField
-              data-field={imageFieldPath(row.key, 'url')}
-              label="Image URL"
-              inputMode="url"
-              placeholder="https://..."
-              value={row.url}
-              onChange={(value) => edits.setImage(row.key, 'url', value)}
-              isInvalid={errors[imageFieldPath(row.key, 'url')] !== undefined}
-              errorMessage={errors[imageFieldPath(row.key, 'url')]}
-              className="min-w-0"
-            />
-            <TextField
-              data-field={imageFieldPath(row.key, 'alt')}
-              label="Alt text"
-              placeholder="What the image shows"
-              value={row.alt}
-              onChange={(value) => edits.setImage(row.key, 'alt', value)}
-              isInvalid={errors[imageFieldPath(row.key, 'alt')] !== undefined}
-              errorMessage={errors[imageFieldPath(row.key, 'alt')]}
-              className="min-w-0"
-            />
+            {imageParts.map(({ part, label, placeholder, inputMode }) => {
+              const path = imageFieldPath(row.key, part);
+              return (
+                <TextField
+                  key={part}
+                  data-field={path}
+                  label={label}
+                  inputMode={inputMode}
+                  placeholder={placeholder}
+                  value={row[part]}
+                  onChange={(value) => edits.setImage(row.key, part, value)}
+                  isInvalid={errors[path] !== undefined}
+                  errorMessage={errors[path]}
+                  className="min-w-0"
+                />
+              );
+            })}
           </div>
         </div>
       </fieldset>

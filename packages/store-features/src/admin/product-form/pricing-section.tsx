@@ -1,7 +1,7 @@
 import { Checkbox } from '@aurora-store/ui';
-import { NumberTextField } from './form-fields';
+import { NumberTextField, type NumberTextFieldProps } from './form-fields';
 import { FormSection } from './form-section';
-import type { FormErrors } from './product-form-fields';
+import type { FormErrors, ScalarField } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 import type { ProductFormEdits } from './use-product-form';
 
@@ -11,49 +11,44 @@ export interface SectionProps {
   edits: ProductFormEdits;
 }
 
+type PricingField = Pick<NumberTextFieldProps, 'label' | 'step' | 'prefix' | 'isRequired' | 'description'> & {
+  field: Extract<ScalarField, 'price' | 'comparePrice' | 'stock' | 'lowStockThreshold'>;
+};
+
+/** Money in dollars to the cent, counts whole; the price and the stock are the two a product must have. */
+const pricingFields: readonly PricingField[] = [
+  { field: 'price', label: 'Price', prefix: '$', step: 0.01, isRequired: true },
+  {
+    field: 'comparePrice',
+    label: 'Compare Price',
+    prefix: '$',
+    step: 0.01,
+    description: 'Optional: the higher price shown crossed out.',
+  },
+  { field: 'stock', label: 'Stock', step: 1, isRequired: true },
+  {
+    field: 'lowStockThreshold',
+    label: 'Low Stock Threshold',
+    step: 1,
+    description: 'Flagged as low stock at or below this count.',
+  },
+];
+
 /** Price and compare price in dollars, stock and its low-stock threshold (spec section 5). */
 export function PricingSection({ values, errors, edits }: SectionProps) {
   return (
     <FormSection title="Pricing and Stock">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberTextField
-          field="price"
-          label="Price"
-          prefix="$"
-          step={0.01}
-          isRequired
-          value={values.price}
-          onChange={(value) => edits.setText('price', value)}
-          error={errors.price}
-        />
-        <NumberTextField
-          field="comparePrice"
-          label="Compare Price"
-          prefix="$"
-          step={0.01}
-          description="Optional: the higher price shown crossed out."
-          value={values.comparePrice}
-          onChange={(value) => edits.setText('comparePrice', value)}
-          error={errors.comparePrice}
-        />
-        <NumberTextField
-          field="stock"
-          label="Stock"
-          step={1}
-          isRequired
-          value={values.stock}
-          onChange={(value) => edits.setText('stock', value)}
-          error={errors.stock}
-        />
-        <NumberTextField
-          field="lowStockThreshold"
-          label="Low Stock Threshold"
-          step={1}
-          description="Flagged as low stock at or below this count."
-          value={values.lowStockThreshold}
-          onChange={(value) => edits.setText('lowStockThreshold', value)}
-          error={errors.lowStockThreshold}
-        />
+        {pricingFields.map(({ field, ...shown }) => (
+          <NumberTextField
+            key={field}
+            field={field}
+            {...shown}
+            value={values[field]}
+            onChange={(value) => edits.setText(field, value)}
+            error={errors[field]}
+          />
+        ))}
       </div>
     </FormSection>
   );

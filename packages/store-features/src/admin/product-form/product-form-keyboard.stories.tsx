@@ -1,36 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ok } from '../../common/story-support/mock-routes';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { mobile } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
 import { AdminProductFormPage } from './admin-product-form-page';
-import {
-  CATEGORIES_ROUTE,
-  CREATE_ROUTE,
-  categoriesAnswer,
-  editedProduct,
-  PRODUCT_ROUTE,
-  productAnswer,
-  savedAnswer,
-} from './stories-data';
-import { findForm, findToast, recordingRoute, retype } from './story-steps';
+import { editedProduct } from './stories-data';
+import { productFormMeta } from './story-meta';
+import { findForm, findToast, retype } from './story-steps';
 
-const created = recordingRoute(({ body }) => ok(savedAnswer(body), 201));
+const { created, routes, meta: formMeta } = productFormMeta();
 
 /** The form by keyboard alone, and what it tells the app about leaving it; the page on its own. */
 const meta = {
   title: 'Admin/Product form/Keyboard and leaving',
   component: AdminProductFormPage,
-  decorators: [withStore],
-  args: { onNavigate: fn(), onDirtyChange: fn() },
-  beforeEach: () => created.reset(),
-  parameters: {
-    api: {
-      [CATEGORIES_ROUTE]: ok(categoriesAnswer),
-      [PRODUCT_ROUTE]: ok(productAnswer),
-      [CREATE_ROUTE]: created.handler,
-    },
-  },
+  ...formMeta,
+  parameters: { api: routes },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;

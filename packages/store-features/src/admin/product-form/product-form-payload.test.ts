@@ -1,19 +1,14 @@
 import { adminProductBodySchema } from '@aurora-store/api';
 import { describe, expect, it } from 'vitest';
+import { deskLampForm } from './desk-lamp-form';
 import { parseDecimal, parseInteger, productBodyFromForm } from './product-form-payload';
-import { emptyProductFormValues, type ProductFormValues } from './product-form-values';
+import type { ProductFormValues } from './product-form-values';
 
+/** The desk lamp with the stray spaces and blank rows that save cleans up. */
 const filled = (): ProductFormValues => ({
-  ...emptyProductFormValues(),
+  ...deskLampForm(),
   name: ' Desk Lamp ',
-  sku: 'HO-LUM-010',
-  brand: 'Lumen',
-  category: 'home',
-  subcategory: 'lighting',
-  description: 'A warm light.',
-  price: '49.90',
   comparePrice: '',
-  stock: '12',
   lowStockThreshold: '5',
   images: [
     { key: 'a', url: 'https://cdn.example.com/lamp.jpg', alt: 'Lamp' },

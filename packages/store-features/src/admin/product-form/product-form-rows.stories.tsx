@@ -1,38 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type MockRequest, ok } from '../../common/story-support/mock-routes';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../common/story-support/viewports';
-import { withStore } from '../../common/story-support/with-store';
 import { AdminProductFormPage } from './admin-product-form-page';
-import {
-  CATEGORIES_ROUTE,
-  CREATE_ROUTE,
-  categoriesAnswer,
-  editedProduct,
-  PRODUCT_ROUTE,
-  productAnswer,
-  savedAnswer,
-  UPDATE_ROUTE,
-} from './stories-data';
-import { fill, findForm, findOpenDialog, recordingRoute, section } from './story-steps';
+import { editedProduct } from './stories-data';
+import { productFormMeta } from './story-meta';
+import { fill, findForm, findOpenDialog, section } from './story-steps';
 
-const updated = recordingRoute(({ body, params }) => ok(savedAnswer(body, params.id)));
+const { updated, routes, meta: formMeta } = productFormMeta();
 
 /** The form's repeating rows and its specification prompt, on the demo kettle (three images, four specs). */
 const meta = {
   title: 'Admin/Product form/Rows and specifications',
   component: AdminProductFormPage,
-  decorators: [withStore],
-  args: { productId: editedProduct._id, onNavigate: fn(), onDirtyChange: fn() },
-  beforeEach: () => updated.reset(),
-  parameters: {
-    api: {
-      [CATEGORIES_ROUTE]: ok(categoriesAnswer),
-      [PRODUCT_ROUTE]: ok(productAnswer),
-      [CREATE_ROUTE]: ({ body }: MockRequest) => ok(savedAnswer(body), 201),
-      [UPDATE_ROUTE]: updated.handler,
-    },
-  },
+  ...formMeta,
+  args: { ...formMeta.args, productId: editedProduct._id },
+  parameters: { api: routes },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;

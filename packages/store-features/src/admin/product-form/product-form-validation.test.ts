@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { deskLampForm } from './desk-lamp-form';
 import { firstInvalidField, imageFieldPath, withoutError } from './product-form-fields';
 import { amountError, countError, validateProductForm } from './product-form-validation';
-import { emptyProductFormValues, type ProductFormValues } from './product-form-values';
-
-const valid = (): ProductFormValues => ({
-  ...emptyProductFormValues(),
-  name: 'Desk Lamp',
-  sku: 'HO-LUM-010',
-  brand: 'Lumen',
-  category: 'home',
-  subcategory: 'lighting',
-  description: 'A warm light.',
-  price: '49.90',
-  stock: '12',
-});
+import { emptyProductFormValues } from './product-form-values';
 
 describe('validateProductForm (spec section 5)', () => {
   it('accepts a complete form, with the optional fields and rows left empty', () => {
-    expect(validateProductForm(valid())).toEqual({});
+    expect(validateProductForm(deskLampForm())).toEqual({});
   });
 
   it('asks for every required field, in the order of the form', () => {
@@ -36,19 +25,19 @@ describe('validateProductForm (spec section 5)', () => {
   });
 
   it('takes a field of spaces as empty', () => {
-    expect(validateProductForm({ ...valid(), name: '   ' })).toEqual({ name: 'Name is required' });
+    expect(validateProductForm({ ...deskLampForm(), name: '   ' })).toEqual({ name: 'Name is required' });
   });
 
   it('refuses a negative price or stock and a stock that is not whole', () => {
-    expect(validateProductForm({ ...valid(), price: '-1', stock: '2.5' })).toEqual({
+    expect(validateProductForm({ ...deskLampForm(), price: '-1', stock: '2.5' })).toEqual({
       price: 'Price must be at least 0',
       stock: 'Stock must be a whole number',
     });
   });
 
   it('checks the compare price and the threshold only when they are given', () => {
-    expect(validateProductForm({ ...valid(), comparePrice: '', lowStockThreshold: '' })).toEqual({});
-    expect(validateProductForm({ ...valid(), comparePrice: '-3', lowStockThreshold: '-1' })).toEqual({
+    expect(validateProductForm({ ...deskLampForm(), comparePrice: '', lowStockThreshold: '' })).toEqual({});
+    expect(validateProductForm({ ...deskLampForm(), comparePrice: '-3', lowStockThreshold: '-1' })).toEqual({
       comparePrice: 'Compare price must be at least 0',
       lowStockThreshold: 'Low stock threshold must be at least 0',
     });
@@ -56,7 +45,7 @@ describe('validateProductForm (spec section 5)', () => {
 
   it('refuses an image url the store cannot show, on its row; a row without a url is fine', () => {
     const values = {
-      ...valid(),
+      ...deskLampForm(),
       images: [
         { key: 'a', url: 'ftp://files.example.com/a.jpg', alt: '' },
         { key: 'b', url: '', alt: 'dropped on save' },
@@ -85,7 +74,7 @@ describe('amountError and countError', () => {
 
 describe('firstInvalidField and withoutError', () => {
   it('find the first invalid field on the page, rows after the scalar fields', () => {
-    const values = { ...valid(), images: [{ key: 'a', url: 'nope', alt: '' }] };
+    const values = { ...deskLampForm(), images: [{ key: 'a', url: 'nope', alt: '' }] };
     expect(firstInvalidField({ [imageFieldPath('a', 'url')]: 'x', stock: 'y' }, values)).toBe('stock');
     expect(firstInvalidField({ [imageFieldPath('a', 'url')]: 'x' }, values)).toBe('images.a.url');
     expect(firstInvalidField({}, values)).toBeUndefined();
