@@ -22,11 +22,15 @@ export function signingKey(secret: string): Uint8Array {
 }
 
 export async function signToken(key: Uint8Array, claims: TokenClaims): Promise<string> {
+  // One reading of the clock for both times: jose reads it again for a relative expiry, and a token signed as
+  // a second ticked over lived one second longer than a session, which verifyToken refuses (a sign-in whose
+  // every call then answered 401).
+  const issuedAt = Math.floor(Date.now() / 1000);
   return new SignJWT({ ver: claims.version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
-    .setIssuedAt()
-    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
     .sign(key);
 }
 
