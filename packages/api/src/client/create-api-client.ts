@@ -56,7 +56,9 @@ export function createApiClient(options: ApiClientOptions) {
     const timer = setTimeout(() => timeout.abort(), callTimeoutMs);
     const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
-    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    // A form (a file upload) sets its own multipart content type, boundary included: never JSON's.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) requestHeaders['Content-Type'] = 'application/json';
 
     let response: Response;
     let text: string;
@@ -65,7 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
         method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || isForm ? body : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       });
       text = await response.text();

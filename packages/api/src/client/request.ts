@@ -11,6 +11,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type AnswerOf<Schema extends z.ZodType> = z.infer<Schema>;
 
 export interface RequestOptions {
+  /** Sent as JSON; a FormData is sent as it is, as multipart/form-data. */
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;

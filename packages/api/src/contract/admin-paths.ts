@@ -11,6 +11,8 @@ export const ADMIN_PRODUCTS_PATH = '/api/admin/products';
 export const ADMIN_CATEGORIES_PATH = '/api/admin/categories';
 export const ADMIN_COUPONS_PATH = '/api/admin/coupons';
 export const ADMIN_USERS_PATH = '/api/admin/users';
+/** Product photos are uploaded here; they are served from MEDIA_PATH. */
+export const ADMIN_MEDIA_PATH = '/api/admin/media';
 export const adminProductPath = (id: string) => `${ADMIN_PRODUCTS_PATH}/${segment(id)}`;
 export const adminCategoryPath = (id: string) => `${ADMIN_CATEGORIES_PATH}/${segment(id)}`;
 export const adminCouponPath = (id: string) => `${ADMIN_COUPONS_PATH}/${segment(id)}`;

@@ -1,6 +1,6 @@
 /*
  * Everything the contract shares. Zod-free: admin-paths, admin-rules, category-label, constants, coupon-rules,
- * messages, money, order-summary, page-titles, pagination, paths, stock; the browser's first visit needs only
+ * media, messages, money, order-summary, page-titles, pagination, paths, stock; the browser's first visit needs only
  * these, and a module that imports zod must never be needed just for one of their values. The others are the
  * schemas, with the types inferred from them.
  */
@@ -23,6 +23,8 @@ export * from './coupon-preview';
 export * from './coupon-rules';
 export * from './envelope';
 export * from './health';
+export * from './media';
+export * from './media-answer';
 export * from './messages';
 export * from './money';
 export * from './my-reviews';

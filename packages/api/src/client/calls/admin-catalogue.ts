@@ -15,6 +15,7 @@ import type {
 import {
   ADMIN_CATEGORIES_PATH,
   ADMIN_COUPONS_PATH,
+  ADMIN_MEDIA_PATH,
   ADMIN_PRODUCTS_BULK_PATH,
   ADMIN_PRODUCTS_EXPORT_PATH,
   ADMIN_PRODUCTS_IMPORT_PATH,
@@ -36,6 +37,7 @@ import type {
 } from '../../contract/admin-product-tools';
 import type { userResponseSchema } from '../../contract/auth';
 import { ALL_FILTER, type UserRole } from '../../contract/constants';
+import type { mediaUploadResponseSchema } from '../../contract/media-answer';
 import type { DownloadedFile, DownloadOptions } from '../create-api-client';
 import type { AnswerOf, ApiRequest } from '../request';
 
@@ -44,6 +46,9 @@ import type { AnswerOf, ApiRequest } from '../request';
  * either may take longer than an ordinary call.
  */
 const CATALOGUE_FILE_TIMEOUT_MS = 120_000;
+
+/** A 10 MB photo from a phone on a slow connection takes longer than an ordinary call's 10 s to send. */
+const MEDIA_UPLOAD_TIMEOUT_MS = 120_000;
 
 type DownloadFile = (path: string, options?: DownloadOptions) => Promise<DownloadedFile>;
 
@@ -77,6 +82,16 @@ export function adminCatalogueCalls(request: ApiRequest, downloadFile: DownloadF
         signal,
         timeoutMs: CATALOGUE_FILE_TIMEOUT_MS,
       }),
+
+    /** One photo as one multipart part named `file`; the name is only a label, the server reads the bytes. */
+    uploadMedia: (file: Blob, fileName?: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return request<AnswerOf<typeof mediaUploadResponseSchema>>('POST', ADMIN_MEDIA_PATH, {
+        body: form,
+        timeoutMs: MEDIA_UPLOAD_TIMEOUT_MS,
+      });
+    },
 
     listAdminCategories: (signal?: AbortSignal) =>
       request<AnswerOf<typeof adminCategoryListResponseSchema>>('GET', ADMIN_CATEGORIES_PATH, { signal }),
