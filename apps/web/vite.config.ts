@@ -42,7 +42,8 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': apiOrigin },
+    // The API, and the product photos it serves (uploaded pictures and their variants).
+    proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
   build: {
     // Maps are written for error reports but not named in the scripts: the server serves them only when

@@ -22,6 +22,8 @@ import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { startMediaSweeper } from './media/media-sweep';
+import { mediaRoutes } from './media/routes';
 import { orderRoutes } from './orders/routes';
 import { type Catalogue, createCatalogue } from './products/catalogue';
 import { productRoutes } from './products/routes';
@@ -77,10 +79,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
   const inFlight = trackInFlight(app);
   const mail = createMailTransport({ db: database.db, log: app.log, config });
+  const mediaSweeper = startMediaSweeper(database.db, app.log);
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
     // After the handlers (they queue mail), before the database: a delivery in flight records its outcome.
     await mail.close();
+    await mediaSweeper.close();
     await database.close();
   });
   app.decorate('config', config);
@@ -130,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(orderRoutes);
   await app.register(couponRoutes);
   await app.register(imageRoutes);
+  await app.register(mediaRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
   const webApp = await registerWebApp(app, config);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MEDIA_MAX_BYTES } from '@aurora-store/api/contract';
 import { z } from 'zod';
 import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -98,6 +99,11 @@ const environmentSchema = z.object({
     })
     .transform((value) => (value === undefined ? DEFAULT_REGISTRATIONS_PER_ADDRESS : Number(value))),
   SERVE_SOURCE_MAPS: onOff,
+  MEDIA_MAX_BYTES: optionalText
+    .refine((value) => value === undefined || (/^\d{1,10}$/.test(value) && Number(value) >= 1), {
+      message: 'must be a whole number of bytes',
+    })
+    .transform((value) => (value === undefined ? DEFAULT_MEDIA_MAX_BYTES : Number(value))),
   // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -142,6 +148,8 @@ export interface Config {
   registrationsPerAddress: number;
   /** Whether the web build's source maps are served; they are written for error reports, not for the public. */
   serveSourceMaps: boolean;
+  /** The largest product photo an admin may upload, in bytes. */
+  mediaMaxBytes: number;
 }
 
 /** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
@@ -182,6 +190,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
+    mediaMaxBytes: env.MEDIA_MAX_BYTES,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -570,3 +570,34 @@ export const mailOutbox = pgTable(
 export const catalogueFiltersVersion = pgTable('catalogue_filters_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/** Raw bytes: PGlite hands them back as a Uint8Array, node-postgres as a Buffer (which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded product photos (media/): the re-encoded, upright, metadata-free picture, kept in the database so it
+ * is in every backup and every server process serves it. `id` is the SHA-256 of the bytes as uploaded.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The resized copies a page asks for (`/media/{id}/{width}.{format}`), made on first request and kept. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.width, table.format] })],
+);

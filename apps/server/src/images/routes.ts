@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHE_FOREVER } from '../http/cache-forever';
 import { notFound } from '../http/http-error';
 import { productImagePng } from './product-image-png';
 import { PRODUCT_IMAGES_PATH, productImageSvg } from './product-images';
-
-/** An image never changes under its name: a new drawing would get a new name. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /** An SVG opened on its own is a document: it may draw and style itself, and nothing else. */
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";

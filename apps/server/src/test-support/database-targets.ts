@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_MEDIA_MAX_BYTES } from '@aurora-store/api/contract';
 import pg from 'pg';
 import { type Config, DEFAULT_REGISTRATIONS_PER_ADDRESS } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
@@ -63,6 +64,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     registrationsPerAddress: DEFAULT_REGISTRATIONS_PER_ADDRESS,
     serveSourceMaps: false,
+    mediaMaxBytes: DEFAULT_MEDIA_MAX_BYTES,
     ...overrides,
   };
 }
