@@ -6,6 +6,8 @@ import { rawRows } from '../db/raw-rows';
 /** An upload has this long to be put on a product or a category before the sweep takes it back. */
 export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** The first sweep, a minute after start: a process restarted more often than hourly still sweeps. */
+export const MEDIA_FIRST_SWEEP_MS = 60 * 1000;
 
 /** Any fixed number, the same in every process: "AUMS". */
 const MEDIA_SWEEP_LOCK_ID = 0x41554d53;
@@ -48,11 +50,14 @@ export interface MediaSweeper {
   close(): Promise<void>;
 }
 
-/** Sweeps every `intervalMs` while the process runs; the timer never keeps the process alive on its own. */
+/**
+ * Sweeps `firstAfterMs` after start, then every `intervalMs` while the process runs; the timers never keep the
+ * process alive on their own.
+ */
 export function startMediaSweeper(
   db: AppDatabase,
   log: FastifyBaseLogger,
-  intervalMs = MEDIA_SWEEP_INTERVAL_MS,
+  { intervalMs = MEDIA_SWEEP_INTERVAL_MS, firstAfterMs = MEDIA_FIRST_SWEEP_MS } = {},
 ): MediaSweeper {
   let running: Promise<void> | undefined;
   const sweep = () => {
@@ -65,12 +70,15 @@ export function startMediaSweeper(
         running = undefined;
       });
   };
+  const first = setTimeout(sweep, firstAfterMs);
+  first.unref();
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
   let closing: Promise<void> | undefined;
   return {
     close() {
       closing ??= (async () => {
+        clearTimeout(first);
         clearInterval(timer);
         await running;
       })();

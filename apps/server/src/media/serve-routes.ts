@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CACHE_FOREVER } from '../http/cache-forever';
 import { isNoneMatchSatisfied } from '../http/entity-tags';
 import { notFound } from '../http/http-error';
+import { imageWork } from './image-work';
 import { type CachedPicture, createMediaCache } from './media-cache';
 import { keepVariant, storedPicture, storedVariant } from './media-queries';
 import { makeVariant, parseVariantName, VARIANT_CONTENT_TYPES, variantWidth } from './variants';
@@ -64,7 +65,7 @@ export const mediaServeRoutes: FastifyPluginAsyncZod = async (app) => {
       const contentType = VARIANT_CONTENT_TYPES[asked.format];
       const kept = await storedVariant(db, id, width, asked.format);
       if (kept) return { contentType, width, data: kept };
-      const data = await makeVariant(original.data, width, asked.format);
+      const data = await imageWork(() => makeVariant(original.data, width, asked.format));
       await keepVariant(db, { mediaId: id, width, format: asked.format, data });
       return { contentType, width, data };
     });

@@ -85,7 +85,19 @@ describe.each(databaseTargets())('the sweep of unused photos on $name', (target)
     const photo = await uploaded();
     await backdate(photo.id, 25);
 
-    const sweeper = startMediaSweeper(testApp.db, testApp.app.log, 20);
+    const sweeper = startMediaSweeper(testApp.db, testApp.app.log, { intervalMs: 20, firstAfterMs: 60_000 });
+    await vi.waitFor(async () => expect(await remaining([photo.id])).toEqual([]), { timeout: 10_000 });
+    await sweeper.close();
+  });
+
+  it('sweeps once soon after start, long before its first hour', async () => {
+    const photo = await uploaded();
+    await backdate(photo.id, 25);
+
+    const sweeper = startMediaSweeper(testApp.db, testApp.app.log, {
+      intervalMs: 3_600_000,
+      firstAfterMs: 20,
+    });
     await vi.waitFor(async () => expect(await remaining([photo.id])).toEqual([]), { timeout: 10_000 });
     await sweeper.close();
   });

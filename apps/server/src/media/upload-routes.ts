@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../auth/authenticate';
 import { badRequest, HttpError } from '../http/http-error';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
+import { imageWork } from './image-work';
 import { findMedia, keepMedia, mediaAnswer, touchMedia } from './media-queries';
 import { processUpload } from './process-upload';
 
@@ -70,7 +71,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ uploads: RateLimiter }> 
         await touchMedia(db, id);
         return reply.code(200).send({ success: true, data: { media: mediaAnswer(existing) } });
       }
-      const { media, created } = await keepMedia(db, id, await processUpload(upload));
+      const { media, created } = await keepMedia(db, id, await imageWork(() => processUpload(upload)));
       return reply.code(created ? 201 : 200).send({ success: true, data: { media: mediaAnswer(media) } });
     },
   );
