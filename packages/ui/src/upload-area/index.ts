@@ -1,0 +1,1 @@
+export { UploadArea, type UploadAreaProps } from './upload-area';
