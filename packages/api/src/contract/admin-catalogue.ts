@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySlug, isHttpUrl, isProductImageUrl } from './admin-rules';
+import { categorySlug, isProductImageUrl } from './admin-rules';
 import {
   dollarsSchema,
   isOutsideStoreYears,
@@ -212,10 +212,10 @@ export const adminCategoryBodySchema = z.object({
     'Category name must contain a letter or a digit',
   ),
   description: optionalText('Description', 1000),
-  /** Empty, null or absent means no image. */
+  /** Empty, null or absent means no image; like a product's, an http(s) URL or a path on this site (`/media/…`). */
   image: trimmed()
     .max(2000, 'Image URL must be at most 2000 characters')
-    .refine((image) => image === '' || isHttpUrl(image), 'Image must be a valid http(s) URL')
+    .refine((image) => image === '' || isProductImageUrl(image), 'Image must be a valid http(s) URL')
     .nullish()
     .transform((image) => image || null),
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),

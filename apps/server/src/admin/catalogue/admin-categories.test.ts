@@ -94,6 +94,7 @@ describe.each(databaseTargets())('admin categories on $name', (target) => {
     ],
     ['image', { name: 'Toys', image: 'toys.png' }, 'Image must be a valid http(s) URL'],
     ['image', { name: 'Toys', image: 'javascript:alert(1)' }, 'Image must be a valid http(s) URL'],
+    ['image', { name: 'Toys', image: '//evil.example.com/toys.png' }, 'Image must be a valid http(s) URL'],
     ['isActive', { name: 'Toys', isActive: 'no' }, 'isActive must be true or false'],
   ])('refuses a bad %s with its field named', async (field, body, message) => {
     expect(fieldErrors(await refused('POST', '/api/admin/categories', body, 400))).toEqual({
@@ -245,5 +246,11 @@ describe.each(databaseTargets())('admin categories on $name', (target) => {
     ).toEqual({
       name: 'A category with this name already exists',
     });
+  });
+
+  it('takes a photo uploaded to the store (a path on this site) as its image, as a product does', async () => {
+    const photo = `/media/${'a'.repeat(64)}`;
+    const answer = await create({ name: 'Lighting', image: photo });
+    expect(answer.data.category.image).toBe(photo);
   });
 });

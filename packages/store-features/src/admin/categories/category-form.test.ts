@@ -66,12 +66,12 @@ describe('categoryFormErrors', () => {
     });
   });
 
-  it('refuses an image that is not an http(s) URL, as the server does', () => {
+  it('refuses an image that is neither an http(s) URL nor a path on this site, as the server does', () => {
     for (const image of [
       'garden.png',
       'ftp://files.example.com/g.png',
       'javascript:alert(1)',
-      '/images/g.png',
+      '//images.example.com/g.png',
     ]) {
       expect(categoryFormErrors({ ...emptyCategoryForm, name: 'Garden', image })).toEqual({
         image: 'Image must be a valid http(s) URL',

@@ -45,7 +45,7 @@ const isCategoryField = (field: unknown): field is CategoryField =>
 
 /**
  * What the server would refuse, in its words: the contract's schema is the one rule both ends apply (name
- * required with a letter or digit in it, the image an http(s) URL by the contract's isHttpUrl, the lengths).
+ * required with a letter or digit in it, the image an http(s) URL or a path on this site, the lengths).
  * Empty when the form may be sent; one message per field, the first found.
  */
 export function categoryFormErrors(values: CategoryFormValues): CategoryFormErrors {
