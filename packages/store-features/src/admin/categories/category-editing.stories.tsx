@@ -245,6 +245,11 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(descriptionField(dialog)).toHaveFocus();
     await userEvent.keyboard('Notebooks and pens.');
+    // The photo's upload area: its drop target (which takes a paste), then its picker's button.
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Upload a photo' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Choose a photo' })).toHaveFocus();
     await userEvent.tab();
     await expect(imageField(dialog)).toHaveFocus();
     await userEvent.tab();

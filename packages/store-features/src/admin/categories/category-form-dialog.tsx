@@ -1,10 +1,17 @@
 import { type AdminCategory, CATEGORY_CREATED_MESSAGE, CATEGORY_UPDATED_MESSAGE } from '@aurora-store/api';
-import { Button, Checkbox, Dialog, Modal, TextAreaField, TextField } from '@aurora-store/ui';
+import { Button, Checkbox, Dialog, Modal, ProgressBar, TextAreaField, TextField } from '@aurora-store/ui';
+import { UploadArea } from '@aurora-store/ui/upload-area';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { failureMessage } from '../../common/failure-message';
 import { useToasts } from '../../common/toasts';
 import { useAdminApi } from '../shared';
+import {
+  PHOTO_FILE_TYPES,
+  PHOTO_LIMITS_DESCRIPTION,
+  STILL_UPLOADING_MESSAGE,
+  uploadRefusal,
+} from '../shared/photo-upload';
 import {
   type CategoryField,
   type CategoryFormErrors,
@@ -58,6 +65,9 @@ export function CategoryFormDialog({
   // Bumped when errors are shown: once they are drawn, the first field to fix takes focus, its message read
   // with it. An effect, because a server's refusal arrives outside any event and renders when React likes.
   const [errorsShown, setErrorsShown] = useState(0);
+  // The photo on its way (its file name), and why the last one was refused.
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [photoRefusal, setPhotoRefusal] = useState<string | null>(null);
   // Enter in a field submits too, and a pending button does not stop that: one save at a time.
   const savingRef = useRef(false);
 
@@ -75,6 +85,21 @@ export function CategoryFormDialog({
     setErrorsShown((count) => count + 1);
   };
 
+  /** The stored photo's path is the category's image, as a product image's is. */
+  const uploadPhoto = async ([file]: File[]) => {
+    if (!file) return;
+    setUploading(file.name);
+    setPhotoRefusal(null);
+    try {
+      const answer = await admin.uploadMedia(file, file.name);
+      edit('image', answer.data.media.url);
+    } catch (error) {
+      setPhotoRefusal(uploadRefusal(file.name, error));
+    } finally {
+      setUploading(null);
+    }
+  };
+
   const save = async () => {
     const body = categoryBodyOf(values);
     const answer =
@@ -88,7 +113,7 @@ export function CategoryFormDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (savingRef.current) return;
-    const found = categoryFormErrors(values);
+    const found = uploading ? { image: STILL_UPLOADING_MESSAGE } : categoryFormErrors(values);
     if (hasCategoryFormErrors(found)) {
       showErrors(found);
       return;
@@ -135,6 +160,21 @@ export function CategoryFormDialog({
             isInvalid={Boolean(errors.description)}
             errorMessage={errors.description}
           />
+          <UploadArea
+            label="Upload a photo"
+            description={PHOTO_LIMITS_DESCRIPTION}
+            prompt="Drop a photo here or paste it"
+            triggerLabel="Choose a photo"
+            acceptedFileTypes={PHOTO_FILE_TYPES}
+            pasteScope="form"
+            isDisabled={isSaving}
+            errorMessage={photoRefusal ?? undefined}
+            onFiles={(files) => void uploadPhoto(files)}
+          />
+          {uploading && (
+            // fetch reports no progress of a request's body, so the bar says only that the photo is on its way.
+            <ProgressBar isIndeterminate label={`Uploading ${uploading}`} className="-mt-3" />
+          )}
           <TextField
             {...textProps('image')}
             label="Image URL"

@@ -86,6 +86,7 @@ function ProductFormScreen({ productId, onNavigate, onDirtyChange }: AdminProduc
       productId === undefined ? await admin.createProduct(body) : await admin.updateProduct(productId, body);
     return answer.data.product;
   };
+  const uploadPhoto = async (file: File) => (await admin.uploadMedia(file, file.name)).data.media.url;
   const onSaved = () => {
     toasts.success(isEditing ? PRODUCT_UPDATED_MESSAGE : PRODUCT_CREATED_MESSAGE);
     void mutate(isAdminProductsKey);
@@ -102,6 +103,7 @@ function ProductFormScreen({ productId, onNavigate, onDirtyChange }: AdminProduc
         categories={categoryList}
         isEditing={isEditing}
         save={save}
+        uploadPhoto={uploadPhoto}
         onSaved={onSaved}
         onDirtyChange={onDirtyChange}
       />

@@ -1,12 +1,20 @@
 import { isProductImageUrl } from '@aurora-store/api';
-import { Button, cn, IconButton, Image, TextField } from '@aurora-store/ui';
+import { Button, cn, IconButton, Image, ProgressBar, TextField } from '@aurora-store/ui';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from '@aurora-store/ui/icons';
+import { UploadArea } from '@aurora-store/ui/upload-area';
 import { useId, useRef } from 'react';
 import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
+import {
+  CHOOSE_PHOTOS_LABEL,
+  PHOTO_DROP_PROMPT,
+  PHOTO_FILE_TYPES,
+  PHOTO_LIMITS_DESCRIPTION,
+} from '../shared/photo-upload';
 import { FormSection } from './form-section';
 import { type FormErrors, imageFieldPath } from './product-form-fields';
 import type { ImageRow } from './product-form-values';
 import { canRemoveRow } from './repeating-rows';
+import type { ImageUploads } from './use-image-uploads';
 import { imageMovePath, type ProductFormEdits } from './use-product-form';
 
 /** What a dragged image row carries: its position, read by the row it is dropped on. */
@@ -31,19 +39,32 @@ export interface ImageRowsProps {
   edits: ProductFormEdits;
   /** The last move, read out by a live region ('Image 2 moved to position 1 of 3'). */
   announcement: string;
+  uploads: ImageUploads;
 }
 
 /**
  * The product's images (spec section 2: url and alt per row, at least one row). Each row previews its URL,
  * or the fallback when it does not load. The order is the order saved (the first is the product's main
- * image): rows are dragged by their handle, or moved with their Move up and Move down buttons.
+ * image): rows are dragged by their handle, or moved with their Move up and Move down buttons. Photos
+ * dropped, chosen or pasted (anywhere in the form) on the upload area above the rows each fill a row.
  */
-export function ImageRows({ rows, errors, edits, announcement }: ImageRowsProps) {
+export function ImageRows({ rows, errors, edits, announcement, uploads }: ImageRowsProps) {
   return (
     <FormSection
       title="Images"
       description="The first image is the product's main image. Drag a row by its handle, or use its arrows, to change the order."
     >
+      <UploadArea
+        label="Upload photos"
+        description={PHOTO_LIMITS_DESCRIPTION}
+        prompt={PHOTO_DROP_PROMPT}
+        triggerLabel={CHOOSE_PHOTOS_LABEL}
+        acceptedFileTypes={PHOTO_FILE_TYPES}
+        allowsMultiple
+        pasteScope="form"
+        errorMessage={uploads.refusals}
+        onFiles={uploads.addPhotos}
+      />
       <ol aria-label="Images" className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <ImageRowEditor key={row.key} row={row} index={index} rows={rows} errors={errors} edits={edits} />
@@ -73,6 +94,7 @@ function ImageRowEditor({ row, index, rows, errors, edits }: ImageRowEditorProps
   const rowRef = useRef<HTMLLIElement>(null);
   const number = index + 1;
   const url = row.url.trim();
+  const isUploading = row.upload?.isUploading === true;
   // Keyboard and screen reader users move rows with the buttons; the handle is for a pointer.
   const { dragProps, isDragging } = useDrag({
     hasDragButton: true,
@@ -154,13 +176,22 @@ function ImageRowEditor({ row, index, rows, errors, edits }: ImageRowEditorProps
         </div>
         <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[6rem_minmax(0,1fr)]">
           <Image
-            // Only a URL the store can show is tried, so a half-typed one does not fetch at every key.
-            src={isProductImageUrl(url) ? url : undefined}
+            // An uploaded file shows from memory; only a URL the store can show is tried, so a half-typed
+            // one does not fetch at every key.
+            src={row.upload?.preview ?? (isProductImageUrl(url) ? url : undefined)}
             alt={`Preview of image ${number}`}
             ratio="square"
             className="w-full border border-border"
           />
           <div className="grid min-w-0 gap-3 lg:grid-cols-2">
+            {isUploading && (
+              // fetch reports no progress of a request's body, so the bar says only that the photo is on its way.
+              <ProgressBar
+                isIndeterminate
+                label={`Uploading ${row.upload?.fileName}`}
+                className="lg:col-span-2"
+              />
+            )}
             {imageParts.map(({ part, label, placeholder, inputMode }) => {
               const path = imageFieldPath(row.key, part);
               return (
@@ -171,6 +202,8 @@ function ImageRowEditor({ row, index, rows, errors, edits }: ImageRowEditorProps
                   inputMode={inputMode}
                   placeholder={placeholder}
                   value={row[part]}
+                  // The photo's URL comes with its answer; its alt text can be written meanwhile.
+                  isReadOnly={part === 'url' && isUploading}
                   onChange={(value) => edits.setImage(row.key, part, value)}
                   isInvalid={errors[path] !== undefined}
                   errorMessage={errors[path]}

@@ -17,6 +17,17 @@ describe('isProductFormDirty', () => {
     expect(isProductFormDirty(saved, { ...saved, specifications: [] })).toBe(true);
   });
 
+  it('is dirty while a photo is on its way into a new row', () => {
+    const saved = loaded();
+    const uploading = {
+      key: 'new',
+      url: '',
+      alt: '',
+      upload: { fileName: 'a.jpg', preview: 'blob:a', isUploading: true },
+    };
+    expect(isProductFormDirty(saved, { ...saved, images: [...saved.images, uploading] })).toBe(true);
+  });
+
   it('is dirty when the images change order, as that order is saved', () => {
     const saved = loaded();
     const [first, second, ...rest] = saved.images;

@@ -9,7 +9,8 @@ function meaning(values: ProductFormValues): unknown {
   return {
     ...values,
     images: values.images
-      .filter((row) => row.url.trim() !== '' || row.alt.trim() !== '')
+      // A photo still on its way is something to lose too.
+      .filter((row) => row.url.trim() !== '' || row.alt.trim() !== '' || row.upload?.isUploading)
       .map((row) => [row.url, row.alt]),
     features: values.features.map((row) => row.text).filter((text) => text.trim() !== ''),
     tags: values.tags.map((row) => row.text).filter((text) => text.trim() !== ''),

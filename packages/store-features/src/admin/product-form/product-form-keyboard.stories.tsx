@@ -47,6 +47,9 @@ export const KeyboardOnly: Story = {
     await next('spinbutton', 'Compare Price');
     await next('spinbutton', 'Stock', '40');
     await next('spinbutton', 'Low Stock Threshold');
+    // The Images section's upload area: its drop target (which takes a paste), then its picker's button.
+    await next('button', 'Upload photos');
+    await next('button', 'Choose photos');
     // A single image row: its arrows are disabled and it has no Remove, so Tab skips them.
     await next('textbox', 'Image URL');
     await userEvent.paste('/api/images/products/ho-cop-004.svg');

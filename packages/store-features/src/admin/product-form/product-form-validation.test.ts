@@ -24,6 +24,27 @@ describe('validateProductForm (spec section 5)', () => {
     expect(Object.keys(errors)[0]).toBe('name');
   });
 
+  it('holds a save while a photo is on its way, on its row', () => {
+    const values = {
+      ...deskLampForm(),
+      images: [
+        {
+          key: 'a',
+          url: '/media/a',
+          alt: '',
+          upload: { fileName: 'a.jpg', preview: 'blob:a', isUploading: false },
+        },
+        {
+          key: 'b',
+          url: '',
+          alt: 'Lid',
+          upload: { fileName: 'b.jpg', preview: 'blob:b', isUploading: true },
+        },
+      ],
+    };
+    expect(validateProductForm(values)).toEqual({ [imageFieldPath('b', 'url')]: 'Still uploading' });
+  });
+
   it('takes a field of spaces as empty', () => {
     expect(validateProductForm({ ...deskLampForm(), name: '   ' })).toEqual({ name: 'Name is required' });
   });

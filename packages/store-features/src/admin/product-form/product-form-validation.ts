@@ -1,4 +1,5 @@
 import { hasAtMostTwoDecimals, isProductImageUrl } from '@aurora-store/api';
+import { STILL_UPLOADING_MESSAGE } from '../shared/photo-upload';
 import { type FormErrors, imageFieldPath, type ScalarField } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 
@@ -55,7 +56,9 @@ export function validateProductForm(values: ProductFormValues): FormErrors {
   add('lowStockThreshold', countError('Low stock threshold', values.lowStockThreshold));
   for (const row of values.images) {
     const url = row.url.trim();
-    add(imageFieldPath(row.key, 'url'), url !== '' && !isProductImageUrl(url) ? IMAGE_URL_MESSAGE : null);
+    if (row.upload?.isUploading) add(imageFieldPath(row.key, 'url'), STILL_UPLOADING_MESSAGE);
+    else
+      add(imageFieldPath(row.key, 'url'), url !== '' && !isProductImageUrl(url) ? IMAGE_URL_MESSAGE : null);
   }
   return errors;
 }

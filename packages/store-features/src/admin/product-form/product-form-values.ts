@@ -12,6 +12,16 @@ export interface ImageRow {
   key: RowKey;
   url: string;
   alt: string;
+  /** A photo uploaded into the row from this page: never sent, the row's `url` is what is saved. */
+  upload?: RowUpload;
+}
+
+export interface RowUpload {
+  fileName: string;
+  /** The file as a local object URL, the row's preview until its URL is changed or it leaves. */
+  preview: string;
+  /** Sent and not answered yet. */
+  isUploading: boolean;
 }
 
 export interface TextRow {

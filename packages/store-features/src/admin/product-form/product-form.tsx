@@ -16,6 +16,7 @@ import { validateProductForm } from './product-form-validation';
 import type { ProductFormValues } from './product-form-values';
 import { SpecificationsSection } from './specifications-section';
 import { TextRows } from './text-rows';
+import { type UploadPhoto, useImageUploads } from './use-image-uploads';
 import { useProductForm } from './use-product-form';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -28,6 +29,8 @@ export interface ProductFormProps {
   isEditing: boolean;
   /** Creates or updates the product; rejects with the server's ApiError when it refuses. */
   save: (body: AdminProductBody) => Promise<Product>;
+  /** Uploads one photo for an image row; resolves with its URL, rejects with the server's refusal. */
+  uploadPhoto: UploadPhoto;
   /** The save went through and the form is clean again. */
   onSaved: (product: Product) => void;
   onDirtyChange?: (isDirty: boolean) => void;
@@ -43,6 +46,7 @@ export function ProductForm({
   categories,
   isEditing,
   save,
+  uploadPhoto,
   onSaved,
   onDirtyChange,
 }: ProductFormProps) {
@@ -50,6 +54,7 @@ export function ProductForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, setErrors, focusRequest, focus, announcement, edits } =
     useProductForm(initialValues);
+  const uploads = useImageUploads(values.images, edits, uploadPhoto);
   const [savedValues, setSavedValues] = useState(initialValues);
   const [isSaving, setSaving] = useState(false);
   const isDirty = isProductFormDirty(savedValues, values);
@@ -109,7 +114,13 @@ export function ProductForm({
     >
       <BasicInformationSection values={values} errors={errors} edits={edits} categories={categories} />
       <PricingSection values={values} errors={errors} edits={edits} />
-      <ImageRows rows={values.images} errors={errors} edits={edits} announcement={announcement} />
+      <ImageRows
+        rows={values.images}
+        errors={errors}
+        edits={edits}
+        announcement={announcement}
+        uploads={uploads}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <TextRows list="features" rows={values.features} errors={errors} edits={edits} />
         <TextRows list="tags" rows={values.tags} errors={errors} edits={edits} />

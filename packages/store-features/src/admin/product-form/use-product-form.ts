@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { finishUpload, type PlacedUpload, placeUploads, refuseUpload } from './image-uploads';
 import {
   type FormErrors,
   imageFieldPath,
@@ -54,12 +55,29 @@ export function useProductForm(initial: ProductFormValues) {
         setValues((previous) => ({ ...previous, [field]: value }));
       },
 
+      /** A URL typed over an uploaded photo's replaces it: the row previews what it will save. */
       setImage(key: RowKey, part: 'url' | 'alt', value: string) {
         setValues((previous) => ({
           ...previous,
-          images: previous.images.map((row) => (row.key === key ? { ...row, [part]: value } : row)),
+          images: previous.images.map((row) => {
+            if (row.key !== key) return row;
+            if (part === 'alt' || !row.upload) return { ...row, [part]: value };
+            const { upload: _replaced, ...typed } = row;
+            return { ...typed, url: value };
+          }),
         }));
         clearError(imageFieldPath(key, part));
+      },
+      startUploads(uploads: readonly PlacedUpload[]) {
+        setValues((previous) => ({ ...previous, images: placeUploads(previous.images, uploads) }));
+      },
+      finishUpload(key: RowKey, url: string) {
+        setValues((previous) => ({ ...previous, images: finishUpload(previous.images, key, url) }));
+        clearError(imageFieldPath(key, 'url'));
+      },
+      refuseUpload(key: RowKey) {
+        setValues((previous) => ({ ...previous, images: refuseUpload(previous.images, key) }));
+        clearError(imageFieldPath(key, 'url'));
       },
       addImage() {
         const row = emptyImageRow();

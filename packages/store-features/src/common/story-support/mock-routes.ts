@@ -5,7 +5,10 @@ export type { MockAnswer };
 
 export interface MockRequest {
   url: URL;
-  /** The request's parsed JSON body, if it sent one. */
+  /**
+   * The request's parsed JSON body, if it sent one; a multipart body (FormData) as its parts by name, a file
+   * part as the File itself, so a handler can read its name and type (`{ file: File }` for an upload).
+   */
   body: unknown;
   headers: Headers;
   /** The path's `:name` segments, e.g. `{ id: '...' }` for 'GET /api/products/:id'. */
@@ -24,6 +27,12 @@ export const failure = (status: number, message: string, errors: unknown[] = [])
   status,
   body: { success: false, message, ...(errors.length > 0 ? { errors } : {}) },
 });
+
+function requestBody(init: RequestInit | undefined): unknown {
+  if (typeof init?.body === 'string') return JSON.parse(init.body) as unknown;
+  if (init?.body instanceof FormData) return Object.fromEntries(init.body.entries());
+  return undefined;
+}
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const patternParts = pattern.split('/');
@@ -51,8 +60,7 @@ export function mockRoutesClient(routes: MockRoutes): ApiClient {
       const params = matchPath(pattern, url.pathname);
       if (!params) continue;
       if (typeof handler !== 'function') return handler;
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      return handler({ url, body, headers: new Headers(init?.headers), params });
+      return handler({ url, body: requestBody(init), headers: new Headers(init?.headers), params });
     }
     console.warn(`No story route for ${method} ${url.pathname}`);
     return failure(404, `No story route for ${method} ${url.pathname}`);
