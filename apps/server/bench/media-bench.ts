@@ -10,7 +10,7 @@
  * fails.
  */
 import autocannon from 'autocannon';
-import sharp from 'sharp';
+import { syntheticPhoto } from '../src/media/synthetic-photo';
 import { logIn, type RunningServer, startProductionServer, withFreshDatabase } from './bench-support';
 import { microsPerRequest, processCpuMicros } from './cpu-time';
 
@@ -22,42 +22,6 @@ const DURATION_SECONDS = 10;
 const ADMIN = { email: 'admin@aurora-store.local', password: 'bench-media-admin-password' };
 
 const BUDGET = { uploadP95Ms: 1500, firstAvifP95Ms: 400, keptVariantMinRatio: 0.5 };
-
-/**
- * A 12-megapixel JPEG that compresses like a photo (a few MB, not the 20 MB of pure noise): smooth shapes from a
- * small noise field blown up, with fine grain on top. `seed` makes each one different bytes.
- */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  const field = await sharp({
-    create: {
-      width: 160,
-      height: 120,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 120 + seed, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const smooth = await sharp(field).resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' }).raw().toBuffer();
-  const grain = await sharp({
-    create: {
-      width: PHOTO_WIDTH,
-      height: PHOTO_HEIGHT,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 0, sigma: 6 },
-    },
-  })
-    .raw()
-    .toBuffer();
-  for (let index = 0; index < smooth.length; index += 1) {
-    smooth[index] = Math.max(0, Math.min(255, (smooth[index] ?? 0) + (grain[index] ?? 0) - 3));
-  }
-  return sharp(smooth, { raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,7 +86,9 @@ const cpu = (measured: Served) =>
 
 async function main() {
   console.log(`Making ${PHOTOS} photos of ${(PHOTO_WIDTH * PHOTO_HEIGHT) / 1e6} megapixels...`);
-  const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, seed) => phonePhoto(seed)));
+  const photos = await Promise.all(
+    Array.from({ length: PHOTOS }, (_, seed) => syntheticPhoto(seed, PHOTO_WIDTH, PHOTO_HEIGHT)),
+  );
   const meanMb = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.length / 1e6;
 
   const problems = await withFreshDatabase('aurora_bench_media', async (databaseUrl) => {
