@@ -66,16 +66,6 @@ export function PrinterIcon(props: IconProps) {
   );
 }
 
-/** Locked, internal (the order detail's staff-only notes). */
-export function LockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
-    </Icon>
-  );
-}
-
 /** Change status (a list with a tick). */
 export function StatusIcon(props: IconProps) {
   return (

@@ -106,3 +106,58 @@ export function SlidersIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Payment kept safe: the home page's promise, and the admin's lock on an order's closed history. */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+    </Icon>
+  );
+}
+
+/** A delivery on its way: the home page's shipping promise. */
+export function TruckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+      <circle cx="7" cy="17.5" r="1.5" />
+      <circle cx="17" cy="17.5" r="1.5" />
+    </Icon>
+  );
+}
+
+/** Sent back: the home page's returns promise. */
+export function ReturnIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 12a8 8 0 1 0 2.3-5.6L4 8.7" />
+      <path d="M4 4v4.7h4.7" />
+    </Icon>
+  );
+}
+
+/** The catalogue shown as a grid of cards (drawn on the controls' 16 grid, as the toggle it sits in sizes it). */
+export function GridIcon(props: IconProps) {
+  return (
+    <Icon grid={16} strokeWidth={1.5} {...props}>
+      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
+      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
+      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
+      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
+    </Icon>
+  );
+}
+
+/** The catalogue shown as a list of rows. */
+export function ListIcon(props: IconProps) {
+  return (
+    <Icon grid={16} strokeWidth={1.5} {...props}>
+      <path d="M5.5 4h8M5.5 8h8M5.5 12h8" />
+      <circle cx="2.75" cy="4" r="0.75" fill="currentColor" stroke="none" />
+      <circle cx="2.75" cy="8" r="0.75" fill="currentColor" stroke="none" />
+      <circle cx="2.75" cy="12" r="0.75" fill="currentColor" stroke="none" />
+    </Icon>
+  );
+}

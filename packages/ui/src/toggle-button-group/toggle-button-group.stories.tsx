@@ -1,29 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { GridIcon, ListIcon } from '../icons/store-icons';
 import { ToggleButton } from './toggle-button';
 import { ToggleButtonGroup } from './toggle-button-group';
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <path d="M5.5 4h8M5.5 8h8M5.5 12h8" strokeLinecap="round" />
-      <circle cx="2.75" cy="4" r="0.75" fill="currentColor" stroke="none" />
-      <circle cx="2.75" cy="8" r="0.75" fill="currentColor" stroke="none" />
-      <circle cx="2.75" cy="12" r="0.75" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
 
 const meta = {
   title: 'UI/ToggleButtonGroup',

@@ -1,5 +1,6 @@
 import type { Order } from '@aurora-store/api';
 import { Button, formatMoney, LinkButton } from '@aurora-store/ui';
+import { CheckIcon } from '@aurora-store/ui/icons';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge, PaymentBadge } from '../../common/order/order-badges';
 import { formatOrderDate } from '../../common/order/order-date';
@@ -31,16 +32,7 @@ export function OrderConfirmationDetails({ order, customer, onPrint }: OrderConf
           aria-hidden="true"
           className="flex size-14 items-center justify-center rounded-pill bg-success/15 text-success print:hidden"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            className="size-7"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon className="size-7" strokeWidth={2.5} />
         </span>
         <h1 className="font-bold text-3xl text-foreground">Order Confirmed!</h1>
         <p className="max-w-md text-muted">

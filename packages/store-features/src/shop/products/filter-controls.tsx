@@ -9,6 +9,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@aurora-store/ui';
+import { GridIcon, ListIcon } from '@aurora-store/ui/icons';
 import type { Key } from 'react-aria-components';
 import { categoryEmoji, PRICE_OPTIONS, SORT_OPTIONS } from './catalogue-options';
 
@@ -119,27 +120,5 @@ export function LayoutSwitch({ query, onChange, className }: FilterControlProps)
         <ListIcon />
       </ToggleButton>
     </ToggleButtonGroup>
-  );
-}
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <path d="M5.5 4h8M5.5 8h8M5.5 12h8" strokeLinecap="round" />
-      <circle cx="2.75" cy="4" r="0.75" fill="currentColor" stroke="none" />
-      <circle cx="2.75" cy="8" r="0.75" fill="currentColor" stroke="none" />
-      <circle cx="2.75" cy="12" r="0.75" fill="currentColor" stroke="none" />
-    </svg>
   );
 }
