@@ -109,12 +109,47 @@ test('an admin uploads two photos, orders them and saves; the store shows them u
   await expect
     .poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
-  const natural = await main.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
-  expect(natural[0]).toBeLessThan(natural[1] ?? 0);
+  const shown = await main.evaluate((image: HTMLImageElement) => ({
+    natural: [image.naturalWidth, image.naturalHeight],
+    in: image.parentElement?.tagName,
+    srcset: image.srcset,
+    fetched: image.currentSrc,
+  }));
+  expect(shown.natural[0]).toBeLessThan(shown.natural[1] ?? 0);
+  // Responsive: the browser took the AVIF source, at a width it chose from the srcset.
+  expect(shown.in).toBe('PICTURE');
+  expect(shown.srcset).toContain(`${sidewaysUrl}/1600.jpg 1600w`);
+  expect(shown.fetched).toMatch(new RegExp(`${sidewaysUrl}/\\d+\\.avif$`));
 
-  const served = await page.request.get(`${store.url}${sidewaysUrl}`);
-  expect(served.ok()).toBe(true);
-  const metadata = await sharp(await served.body()).metadata();
-  expect(metadata.exif).toBeUndefined();
-  expect(metadata.width).toBeLessThan(metadata.height ?? 0);
+  for (const url of [shown.fetched, `${store.url}${sidewaysUrl}`]) {
+    const served = await page.request.get(url);
+    expect(served.ok()).toBe(true);
+    const metadata = await sharp(await served.body()).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.width).toBeLessThan(metadata.height ?? 0);
+  }
+});
+
+test('a file that is no picture is refused on the upload area, and the form keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto(`${store.url}/admin/products/create`);
+  await signInThroughForm(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+  await page.getByLabel('Product Name').fill('Aurora Refused Kettle');
+  await page.getByLabel('Description').fill('Typed before the upload, kept after it.');
+  await page.getByLabel(/^Price/).fill('19.5');
+
+  // An HTML page named as a photo: recognised by its bytes, not its name or declared type.
+  await page.locator('[data-slot="upload-area"] input[type="file"]').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('<!doctype html><title>not a photo</title><script>alert(1)</script>'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'photo.jpg' })).toHaveText(
+    'photo.jpg: Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded',
+  );
+  await expect(page.getByLabel('Product Name')).toHaveValue('Aurora Refused Kettle');
+  await expect(page.getByLabel('Description')).toHaveValue('Typed before the upload, kept after it.');
+  await expect(page.getByLabel(/^Price/)).toHaveValue('19.5');
 });

@@ -22,7 +22,7 @@ export {
   type LabelProps,
 } from './field';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './icon-button';
-export { Image, type ImageProps, imageVariants } from './image';
+export { Image, type ImageProps, type ImageSource, imageVariants } from './image';
 export {
   Container,
   type ContainerProps,

@@ -1,3 +1,4 @@
+import { isStoredPhotoUrl, mediaVariantUrl } from '@aurora-store/api/contract';
 import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import { PRODUCT_IMAGES_PATH, productImageSvg } from './product-images';
@@ -31,9 +32,11 @@ export function productImagePng(fileName: string): Promise<Buffer> | undefined {
 }
 
 /**
- * The address of a picture as link previews can show it: the PNG copy of one of the store's own drawings,
- * any other address (an admin's https image) as it is.
+ * The address of a picture as link previews can show it: the PNG copy of one of the store's own drawings, a
+ * stored photo's 1280 px JPEG (the size previews draw at, in the format every one of them reads), any other
+ * address (an admin's https image) as it is.
  */
 export function shareableImageUrl(url: string): string {
+  if (isStoredPhotoUrl(url)) return mediaVariantUrl(url, 1280, 'jpg');
   return url.startsWith(`${PRODUCT_IMAGES_PATH}/`) && SVG.test(url) ? url.replace(SVG, '.png') : url;
 }

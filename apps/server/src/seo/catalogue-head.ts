@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_CARD_SIZES,
   catalogueTitle,
   type Product,
   parseProductsQuery,
@@ -67,6 +68,6 @@ export async function catalogueFrameImages(
   const page = await catalogue.list(query.data);
   return page.productTexts.map((text) => {
     // The product's answer text, validated against the contract when it was made (product-answer-texts.ts).
-    return cardImage(JSON.parse(text) as Product);
+    return cardImage(JSON.parse(text) as Product, CATALOGUE_CARD_SIZES);
   });
 }

@@ -1,4 +1,10 @@
-import { isPagePath, pageTitle, routeTitleOf, STORE_NAME } from '@aurora-store/api/contract';
+import {
+  FOUR_UP_CARD_SIZES,
+  isPagePath,
+  pageTitle,
+  routeTitleOf,
+  STORE_NAME,
+} from '@aurora-store/api/contract';
 import type { AppDatabase } from '../db/open-database';
 import { isUuid } from '../http/ids';
 import type { Catalogue } from '../products/catalogue';
@@ -26,7 +32,10 @@ export async function headForPage(
   const path = url.pathname;
   if (path === '/') {
     const featured = await featuredProducts(db);
-    return { ...homeHead(publicUrl), frameImages: featured.map(cardImage) };
+    return {
+      ...homeHead(publicUrl),
+      frameImages: featured.map((product) => cardImage(product, FOUR_UP_CARD_SIZES)),
+    };
   }
   if (path === '/products' || path === '/products/') {
     const [head, frameImages] = await Promise.all([

@@ -1,3 +1,4 @@
+import { pictureSources } from '@aurora-store/api/contract';
 import { escapeHtml, jsonForScript } from './html-text';
 
 /** What the server writes into a page's <head>: the same for a browser, a crawler and a link preview. */
@@ -18,7 +19,7 @@ export interface PageHead {
   /** schema.org data, as JSON-LD. */
   structuredData?: object;
   /** The image the page shows largest first, fetched beside the script rather than after it. */
-  preloadImage?: string;
+  preloadImage?: PagePicture;
   /**
    * The pictures of the page's first frame, in the order of its image places (FRAME_IMAGE_ATTRIBUTE): shown
    * by the HTML itself, before the app's code has run. A place without one (null: the page shows no picture
@@ -27,9 +28,14 @@ export interface PageHead {
   frameImages?: readonly (FrameImage | null)[];
 }
 
-export interface FrameImage {
-  /** As the page's own <img> will ask for it, so the browser fetches it once. */
+/** A picture of a page, as the page's own element will ask for it, so the browser fetches it once. */
+export interface PagePicture {
   src: string;
+  /** How wide the page draws it (picture-sizes.ts): a stored photo is fetched at that width. */
+  sizes: string;
+}
+
+export interface FrameImage extends PagePicture {
   alt: string;
 }
 
@@ -50,11 +56,7 @@ export function headTags(head: PageHead, siteName: string): string[] {
   const tags: string[] = [];
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
-  if (head.preloadImage) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    );
-  }
+  if (head.preloadImage) tags.push(preloadTag(head.preloadImage));
   const share = head.share;
   if (share) {
     tags.push(
@@ -87,4 +89,15 @@ export function headTags(head: PageHead, siteName: string): string[] {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
   }
   return tags;
+}
+
+/**
+ * A stored photo is preloaded as its <picture> will choose it: the AVIF source at the width `sizes` asks for. A
+ * browser that reads no AVIF skips the preload by its type, as its <picture> skips that source.
+ */
+function preloadTag({ src, sizes }: PagePicture): string {
+  const avif = pictureSources(src)?.sources[0];
+  return avif
+    ? `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
+    : `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
 }

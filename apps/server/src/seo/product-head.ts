@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  PRODUCT_PHOTO_SIZES,
   type Product,
   productPageTitle,
   productPictureAlt,
@@ -26,13 +27,16 @@ export function productHead(product: Product, publicUrl: string): PageHead {
     shortDescription(product.description) ||
     `${product.name} by ${product.brand}, in ${categoryLabel(product.category)} at Aurora Store.`;
   const price = product.price.toFixed(2);
+  const mainPhoto = product.images[0] && { src: product.images[0].url, sizes: PRODUCT_PHOTO_SIZES };
   return {
     title: productPageTitle(product.name),
     description,
     canonicalUrl: url,
-    preloadImage: product.image || undefined,
-    // The gallery's first image, as the page shows it.
-    frameImages: product.images[0] ? [{ src: product.images[0].url, alt: productPictureAlt(product) }] : [],
+    ...(mainPhoto && {
+      preloadImage: mainPhoto,
+      // The gallery's first image, as the page shows it.
+      frameImages: [{ ...mainPhoto, alt: productPictureAlt(product) }],
+    }),
     share: {
       type: 'product',
       url,

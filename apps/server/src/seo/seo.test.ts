@@ -105,6 +105,17 @@ describe.each(databaseTargets())('what search engines and link previews read on 
     });
   });
 
+  it('previews a stored photo as its 1280 px JPEG, which every link preview reads', async () => {
+    const photo = `/media/${'5eed'.repeat(16)}`;
+    const product = await createProduct(testApp.db, {
+      images: [{ url: photo, alt: 'In daylight', public_id: 'photo' }],
+    });
+    const head = readHead((await page(`/product/${product.id}`)).body);
+
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}${photo}/1280.jpg`);
+    expect(head.jsonLd?.image).toEqual([`${PUBLIC_URL}${photo}/1280.jpg`]);
+  });
+
   it('tells an out-of-stock product as such, and claims no rating without reviews', async () => {
     const product = await createProduct(testApp.db, { stock: 0, reviewCount: 0 });
     const head = readHead((await page(`/product/${product.id}`)).body);

@@ -1,3 +1,4 @@
+import { PRODUCT_PHOTO_SIZES, pictureSources } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../test-support/database-targets';
 import { createProduct } from '../test-support/fixtures';
@@ -45,6 +46,28 @@ describe.each(databaseTargets())('the pictures in a page’s first frame on $nam
     expect(framePictures(await page(`/product/${product.id}`))).toEqual([
       { src: '/api/images/products/lamp.svg', alt: 'The lamp, lit' },
     ]);
+  });
+
+  it('draws a stored photo as the gallery does: a <picture> of AVIF and WebP sources and JPEG widths', async () => {
+    const photo = `/media/${'c0ffee42'.repeat(8)}`;
+    const product = await createProduct(testApp.db, {
+      name: 'Photographed Lamp',
+      images: [{ url: photo, alt: 'The lamp in daylight', public_id: 'photo' }],
+    });
+    const html = await page(`/product/${product.id}`);
+    const place = /<div data-frame-image="0"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    const sources = pictureSources(photo);
+    const sizes = `sizes="${PRODUCT_PHOTO_SIZES}"`;
+
+    expect(place).toContain(
+      `<picture><source type="image/avif" srcset="${sources?.sources[0]?.srcSet}" ${sizes}>` +
+        `<source type="image/webp" srcset="${sources?.sources[1]?.srcSet}" ${sizes}>` +
+        `<img src="${photo}/640.jpg" srcset="${sources?.srcSet}" ${sizes} alt="The lamp in daylight" fetchpriority="high"></picture>`,
+    );
+    // The head preloads the very candidate the <picture> will take: AVIF, at the same sizes.
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${sources?.sources[0]?.srcSet}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high" />`,
+    );
   });
 
   it('writes a hostile product name as text in the picture’s description', async () => {

@@ -1,4 +1,4 @@
-import { FRAME_IMAGE_ATTRIBUTE } from '@aurora-store/api/contract';
+import { FRAME_IMAGE_ATTRIBUTE, pictureSources } from '@aurora-store/api/contract';
 import { escapeHtml } from '../seo/html-text';
 import { type FrameImage, headTags, type PageHead } from '../seo/page-head';
 
@@ -48,8 +48,19 @@ function withFrameImages(body: string, images: readonly (FrameImage | null)[]): 
     const place = new RegExp(`(<div ${FRAME_IMAGE_ATTRIBUTE}="${index}"[^>]*>[^]*?)(</div>)`);
     return html.replace(
       place,
-      (_match, open: string, close: string) =>
-        `${open}<img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" fetchpriority="high">${close}`,
+      (_match, open: string, close: string) => `${open}${frameImageHtml(image)}${close}`,
     );
   }, body);
+}
+
+/** The picture as the screen's own element draws it (ui's Image): a stored photo as a <picture> of its formats. */
+function frameImageHtml({ src, alt, sizes }: FrameImage): string {
+  const picture = pictureSources(src);
+  const described = `alt="${escapeHtml(alt)}" fetchpriority="high"`;
+  if (!picture) return `<img src="${escapeHtml(src)}" ${described}>`;
+  const sized = `sizes="${escapeHtml(sizes)}"`;
+  const sources = picture.sources.map(
+    (source) => `<source type="${source.type}" srcset="${escapeHtml(source.srcSet)}" ${sized}>`,
+  );
+  return `<picture>${sources.join('')}<img src="${escapeHtml(picture.src)}" srcset="${escapeHtml(picture.srcSet)}" ${sized} ${described}></picture>`;
 }

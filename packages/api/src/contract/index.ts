@@ -1,8 +1,8 @@
 /*
  * Everything the contract shares. Zod-free: admin-paths, admin-rules, category-label, constants, coupon-rules,
- * media, messages, money, order-summary, page-titles, pagination, paths, stock; the browser's first visit needs only
- * these, and a module that imports zod must never be needed just for one of their values. The others are the
- * schemas, with the types inferred from them.
+ * media, messages, money, order-summary, page-titles, pagination, paths, picture-sizes, stock; the browser's first
+ * visit needs only these, and a module that imports zod must never be needed just for one of their values. The
+ * others are the schemas, with the types inferred from them.
  */
 export * from './admin-catalogue';
 export * from './admin-operations';
@@ -35,6 +35,7 @@ export * from './page-frame';
 export * from './page-titles';
 export * from './pagination';
 export * from './paths';
+export * from './picture-sizes';
 export * from './product';
 export * from './product-picture';
 export * from './stock';

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MEDIA_MAX_BYTES,
   MEDIA_TOO_MANY_PIXELS_MESSAGE,
+  MEDIA_VARIANT_WIDTHS,
   mediaTooLargeMessage,
   mediaVariantUrl,
+  pictureSources,
 } from './media';
 
 describe('mediaVariantUrl', () => {
@@ -26,5 +28,32 @@ describe('the refusals', () => {
 
   it('say the pixel limit in megapixels', () => {
     expect(MEDIA_TOO_MANY_PIXELS_MESSAGE).toBe('Images can be at most 40 megapixels');
+  });
+});
+
+describe('pictureSources', () => {
+  const photo = `/media/${'ab12'.repeat(16)}`;
+
+  it('gives a stored photo every variant width in AVIF, then WebP, with JPEG for the <img>', () => {
+    const picture = pictureSources(photo);
+    expect(picture?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(picture?.sources[0]?.srcSet).toBe(
+      MEDIA_VARIANT_WIDTHS.map((width) => `${photo}/${width}.avif ${width}w`).join(', '),
+    );
+    expect(picture?.srcSet.split(', ')).toContain(`${photo}/1600.jpg 1600w`);
+    expect(picture?.src).toBe(`${photo}/640.jpg`);
+  });
+
+  it('leaves drawn pictures, pictures hosted elsewhere and anything unlike a stored photo as they are', () => {
+    for (const url of [
+      '/api/images/products/ac-aur-012.svg',
+      'https://cdn.example.com/media/photo.jpg',
+      `https://shop.test${photo}`,
+      `${photo}/640.webp`,
+      '/media/not-a-hash',
+      '',
+    ]) {
+      expect(pictureSources(url)).toBeNull();
+    }
   });
 });

@@ -26,6 +26,36 @@ export function mediaVariantUrl(url: string, width: MediaVariantWidth, format: M
   return `${url.replace(/\/+$/, '')}/${width}.${format}`;
 }
 
+/** A photo stored here: `/media/` and its SHA-256. A drawn image or one hosted elsewhere has no variants. */
+export function isStoredPhotoUrl(url: string): boolean {
+  return /^\/media\/[0-9a-f]{64}$/.test(url);
+}
+
+/** A stored photo as a `<picture>` shows it: its formats, each at every variant width, for `sizes` to pick from. */
+export interface PictureSources {
+  /** AVIF, then WebP: the browser takes the first it reads. */
+  sources: readonly { type: string; srcSet: string }[];
+  /** The JPEG widths, the `<img>`'s own: every browser reads JPEG. */
+  srcSet: string;
+  /** The 640 px JPEG, for a browser without srcset. */
+  src: string;
+}
+
+/** The sources of a photo stored here, or `null` for any other picture, which is shown as it is. */
+export function pictureSources(url: string): PictureSources | null {
+  if (!isStoredPhotoUrl(url)) return null;
+  const widths = (format: MediaVariantFormat) =>
+    MEDIA_VARIANT_WIDTHS.map((width) => `${mediaVariantUrl(url, width, format)} ${width}w`).join(', ');
+  return {
+    sources: [
+      { type: 'image/avif', srcSet: widths('avif') },
+      { type: 'image/webp', srcSet: widths('webp') },
+    ],
+    srcSet: widths('jpg'),
+    src: mediaVariantUrl(url, 640, 'jpg'),
+  };
+}
+
 /** "10 MB", "0.5 MB": the limit as an admin reads it, from the configured number of bytes. */
 export function mediaTooLargeMessage(maxBytes: number): string {
   return `Images can be at most ${Number((maxBytes / MIB).toFixed(1))} MB`;

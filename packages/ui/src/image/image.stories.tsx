@@ -7,6 +7,13 @@ const sunrise = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#2dd4bf"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="200" cy="210" r="60" fill="#fde68a"/></svg>',
 )}`;
 
+/** A drawing that says which format and width it stands for, so a story shows which one the browser took. */
+const labelled = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#1e293b"/><text x="200" y="165" fill="#f8fafc" font-family="sans-serif" font-size="48" text-anchor="middle">${label}</text></svg>`,
+  )}`;
+const widths = (format: string) => `${labelled(`${format} 320`)} 320w, ${labelled(`${format} 640`)} 640w`;
+
 const meta = {
   title: 'UI/Image',
   component: Image,
@@ -73,4 +80,29 @@ export const Ratios: Story = {
       ))}
     </div>
   ),
+};
+
+/**
+ * A photo in three formats: the browser shows the first it reads (AVIF in every current browser) at the width
+ * `sizes` asks for; the `<img>`'s own JPEG candidates are for a browser that reads neither.
+ */
+export const Responsive: Story = {
+  args: {
+    loading: 'eager',
+    sizes: '256px',
+    src: labelled('JPEG 640'),
+    srcSet: widths('JPEG'),
+    sources: [
+      { type: 'image/avif', srcSet: widths('AVIF') },
+      { type: 'image/webp', srcSet: widths('WebP') },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Aurora rain shell in teal' });
+    await expect(image.parentElement?.tagName).toBe('PICTURE');
+    // The first format the browser reads: AVIF, at a width of its choosing for the screen's pixel ratio.
+    await waitFor(() =>
+      expect([labelled('AVIF 320'), labelled('AVIF 640')]).toContain(image.currentSrc),
+    );
+  },
 };

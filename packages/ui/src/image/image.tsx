@@ -31,12 +31,23 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'a
   radius?: NonNullable<VariantProps<typeof imageVariants>['radius']>;
   /** What shows when there is no `src` or it fails to load. @default an image icon */
   fallback?: ReactNode;
+  /**
+   * The picture in other formats, best first (AVIF, then WebP): the browser takes the first it reads and picks
+   * a width from its `srcSet` by `sizes`; the `<img>`'s own `src`/`srcSet` are the fallback.
+   */
+  sources?: readonly ImageSource[];
+}
+
+export interface ImageSource {
+  /** The format's media type, e.g. `image/avif`. */
+  type: string;
+  srcSet: string;
 }
 
 /**
  * An image that never shows the browser's broken-image glyph: without a `src`, or when it fails to load,
  * a quiet block with an icon takes its place and keeps its size, and keeps its `alt` as the block's name.
- * Lazy-loaded by default.
+ * Lazy-loaded by default. Given `sources`, it is a `<picture>`: the browser takes the best format it reads.
  */
 export function Image({
   src,
@@ -47,6 +58,7 @@ export function Image({
   className,
   onError,
   loading = 'lazy',
+  sources,
   ...props
 }: ImageProps) {
   // The source that failed, rather than a flag, so a new `src` gets its own try.
@@ -67,7 +79,7 @@ export function Image({
       </span>
     );
   }
-  return (
+  const image = (
     <img
       {...props}
       src={src}
@@ -80,5 +92,15 @@ export function Image({
         onError?.(event);
       }}
     />
+  );
+  if (!sources?.length) return image;
+  // `contents`: the <picture> draws no box of its own, so the <img> sizes and places itself as it would alone.
+  return (
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

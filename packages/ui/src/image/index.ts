@@ -1,1 +1,1 @@
-export { Image, type ImageProps, imageVariants } from './image';
+export { Image, type ImageProps, type ImageSource, imageVariants } from './image';

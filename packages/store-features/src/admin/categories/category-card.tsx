@@ -1,7 +1,8 @@
 import type { AdminCategory } from '@aurora-store/api';
-import { Button, Card, Image, StatusBadge } from '@aurora-store/ui';
+import { Button, Card, StatusBadge } from '@aurora-store/ui';
 import { PencilIcon, TrashIcon } from '@aurora-store/ui/icons';
 import { useId } from 'react';
+import { Picture } from '../../common/picture';
 import { formatAdminDate } from '../shared/admin-format';
 import { categoryStatusBadge, productCountLabel } from './category-facts';
 
@@ -21,7 +22,9 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
   return (
     <Card role="group" aria-labelledby={headingId} className="h-full gap-3 p-5">
       <div className="flex items-start gap-3">
-        {category.image && <Image src={category.image} alt="" ratio="square" className="size-12 shrink-0" />}
+        {category.image && (
+          <Picture src={category.image} sizes="48px" alt="" ratio="square" className="size-12 shrink-0" />
+        )}
         <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
           <h2
             id={headingId}

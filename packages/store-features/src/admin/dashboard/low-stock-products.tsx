@@ -1,6 +1,7 @@
 import type { Product } from '@aurora-store/api';
-import { cn, focusRing, Image, StatusBadge } from '@aurora-store/ui';
+import { cn, focusRing, StatusBadge } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
+import { Picture } from '../../common/picture';
 import { adminProductEditHref } from '../shared/admin-hrefs';
 import { adminStockBadge } from '../shared/admin-stock';
 import { DashboardPanel } from './dashboard-panel';
@@ -22,7 +23,13 @@ export function LowStockProducts({ products }: { products: Product[] }) {
           const stock = adminStockBadge(product.stock, product.lowStockThreshold);
           return (
             <li key={product._id} className="flex items-center gap-3 px-5 py-3">
-              <Image src={product.image || undefined} alt="" ratio="square" className="size-10 shrink-0" />
+              <Picture
+                src={product.image || undefined}
+                sizes="40px"
+                alt=""
+                ratio="square"
+                className="size-10 shrink-0"
+              />
               {/* The badge sits beside the name while there is room, and under it on a phone. */}
               <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
                 <div className="flex min-w-40 flex-1 flex-col gap-0.5">

@@ -1,13 +1,16 @@
 import { type Product, productPictureAlt } from '@aurora-store/api';
-import { Card, cn, Image } from '@aurora-store/ui';
+import { Card, cn } from '@aurora-store/ui';
 import { Link } from 'react-aria-components';
 import { cardLinkClassName } from '../../common/card-link';
 import { formatPrice } from '../../common/money';
+import { Picture } from '../../common/picture';
 import { adminProductEditHref } from '../shared/admin-hrefs';
 import { DashboardPanel } from './dashboard-panel';
 
 /** Spec section 2: a grid of up to five columns (the server sends DASHBOARD_TOP_SELLERS). */
 export const topSellerGridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5';
+/** A tile's width in that grid, beside the admin's side navigation from lg. */
+const TOP_SELLER_IMAGE_SIZES = '(min-width: 1280px) 200px, (min-width: 640px) 33vw, 50vw';
 
 const soldFormat = new Intl.NumberFormat('en-US');
 
@@ -23,8 +26,9 @@ export function TopSellingProducts({ products }: { products: Product[] }) {
         {products.map((product, index) => (
           <li key={product._id}>
             <Card variant="raised" className="relative h-full">
-              <Image
+              <Picture
                 src={product.image || undefined}
+                sizes={TOP_SELLER_IMAGE_SIZES}
                 alt={productPictureAlt(product)}
                 ratio="square"
                 radius="none"

@@ -1,9 +1,10 @@
 import { isProductImageUrl } from '@aurora-store/api';
-import { Button, cn, IconButton, Image, ProgressBar, TextField } from '@aurora-store/ui';
+import { Button, cn, IconButton, ProgressBar, TextField } from '@aurora-store/ui';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from '@aurora-store/ui/icons';
 import { UploadArea } from '@aurora-store/ui/upload-area';
 import { useId, useRef } from 'react';
 import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
+import { Picture } from '../../common/picture';
 import {
   CHOOSE_PHOTOS_LABEL,
   PHOTO_DROP_PROMPT,
@@ -175,7 +176,8 @@ function ImageRowEditor({ row, index, rows, errors, edits }: ImageRowEditorProps
           </div>
         </div>
         <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[6rem_minmax(0,1fr)]">
-          <Image
+          <Picture
+            sizes="(min-width: 640px) 96px, 72px"
             // An uploaded file shows from memory; only a URL the store can show is tried, so a half-typed
             // one does not fetch at every key.
             src={row.upload?.preview ?? (isProductImageUrl(url) ? url : undefined)}

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, categoryLabel, type Product } from '@aurora-store/api';
-import { formatMoney, Image, Skeleton, StatusBadge } from '@aurora-store/ui';
+import { formatMoney, Skeleton, StatusBadge } from '@aurora-store/ui';
+import { Picture } from '../../common/picture';
 import { type AdminColumn, AdminDataTable, type AdminSelection } from '../list';
 import { ProductRowActions } from './product-row-actions';
 import { StockCell } from './stock-cell';
@@ -32,7 +33,13 @@ export function ProductsTable({
       className: 'min-w-52 sm:min-w-60',
       cell: (product) => (
         <div className="flex items-center gap-3">
-          <Image src={product.image || undefined} alt="" ratio="square" className="size-10 shrink-0" />
+          <Picture
+            src={product.image || undefined}
+            sizes="40px"
+            alt=""
+            ratio="square"
+            className="size-10 shrink-0"
+          />
           <div className="flex min-w-0 flex-col gap-0.5">
             <span className="font-medium text-foreground">{product.name}</span>
             <span className="text-muted text-xs">SKU {product.sku}</span>

@@ -1,6 +1,7 @@
 import type { OrderItem } from '@aurora-store/api';
-import { formatMoney, Image } from '@aurora-store/ui';
+import { formatMoney } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
+import { Picture } from '../picture';
 import { lineTotal } from './order-money';
 
 export interface OrderLinesProps {
@@ -23,8 +24,9 @@ export function OrderLines({ items, renderAction, 'aria-label': label }: OrderLi
           key={`${item.product ?? 'removed'}:${item.name}`}
           className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0"
         >
-          <Image
+          <Picture
             src={item.image || undefined}
+            sizes="(min-width: 640px) 80px, 64px"
             alt=""
             ratio="square"
             className="size-16 shrink-0 sm:size-20"

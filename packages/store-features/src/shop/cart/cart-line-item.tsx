@@ -1,9 +1,10 @@
 import { type CartLine, type Currency, centsToDollars } from '@aurora-store/api';
-import { Button, cn, focusRing, Image, NumberField, Spinner } from '@aurora-store/ui';
+import { Button, cn, focusRing, NumberField, Spinner } from '@aurora-store/ui';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { formatPrice } from '../../common/money';
 import { productHref } from '../../common/navigation';
+import { Picture } from '../../common/picture';
 import { lineTotalCents, quantityChange } from './cart-summary';
 
 export interface CartLineItemProps {
@@ -38,7 +39,13 @@ export function CartLineItem({
       aria-busy={isBusy}
       className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr_auto] sm:items-center"
     >
-      <Image src={product.image || undefined} alt="" ratio="square" className="w-20 sm:w-24" />
+      <Picture
+        src={product.image || undefined}
+        sizes="(min-width: 640px) 96px, 80px"
+        alt=""
+        ratio="square"
+        className="w-20 sm:w-24"
+      />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 id={nameId} className="font-semibold text-base text-foreground leading-snug">
           <Link

@@ -1,6 +1,7 @@
 import { type CartLine, centsToDollars, dollarsToCents } from '@aurora-store/api';
-import { Card, formatMoney, Image } from '@aurora-store/ui';
+import { Card, formatMoney } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
+import { Picture } from '../../common/picture';
 import type { CartTotals } from './order-payload';
 
 export interface CheckoutSummaryProps {
@@ -36,8 +37,9 @@ export function CheckoutSummary({
       <ul aria-label="Items" className="flex flex-col gap-4">
         {lines.map((line) => (
           <li key={line._id} className="flex items-center gap-3">
-            <Image
+            <Picture
               src={line.product.images[0]?.url}
+              sizes="56px"
               alt=""
               ratio="square"
               className="size-14 shrink-0 border border-border"

@@ -1,6 +1,7 @@
 import type { Currency, Product } from '@aurora-store/api';
-import { Cell, Column, Image, Row, Table, TableBody, TableHeader } from '@aurora-store/ui';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@aurora-store/ui';
 import { useRef } from 'react';
+import { Picture } from '../../common/picture';
 import { ComparisonCell } from './comparison-cell';
 import { COMPARISON_ROWS } from './comparison-rows';
 import { useSidewaysOverflow } from './use-sideways-overflow';
@@ -69,8 +70,9 @@ export function ComparisonTable({
                   className={`${productCell} w-36 normal-case tracking-normal sm:w-56`}
                 >
                   <span className="flex w-full flex-col gap-2">
-                    <Image
+                    <Picture
                       src={column.product.image || undefined}
+                      sizes="(min-width: 640px) 160px, 128px"
                       alt=""
                       ratio="square"
                       className="w-full max-w-32 sm:max-w-40"

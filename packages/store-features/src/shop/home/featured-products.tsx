@@ -1,4 +1,4 @@
-import type { Currency, Product } from '@aurora-store/api';
+import { type Currency, FOUR_UP_CARD_SIZES, type Product } from '@aurora-store/api';
 import { EmptyState, LinkButton } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
@@ -74,7 +74,12 @@ export function FeaturedProducts({
         <ul className={gridClasses}>
           {products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} currency={currency} isPriority={index < PRIORITY_CARD_COUNT} />
+              <ProductCard
+                product={product}
+                currency={currency}
+                isPriority={index < PRIORITY_CARD_COUNT}
+                imageSizes={FOUR_UP_CARD_SIZES}
+              />
             </li>
           ))}
         </ul>

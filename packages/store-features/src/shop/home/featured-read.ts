@@ -1,5 +1,9 @@
-import type { ApiClient, FeaturedProductsResponse } from '@aurora-store/api';
-import { catalogueKeys } from '@aurora-store/api';
+import {
+  type ApiClient,
+  catalogueKeys,
+  type FeaturedProductsResponse,
+  FOUR_UP_CARD_SIZES,
+} from '@aurora-store/api';
 import { priorityCardImages } from '../product-card';
 import { preloadScreenRead, type ScreenRead } from '../startup-gate/early-read';
 
@@ -8,7 +12,7 @@ export function featuredProductsRead(client: ApiClient): ScreenRead<FeaturedProd
   return {
     key: catalogueKeys.featured(),
     read: () => client.getFeaturedProducts(),
-    firstImages: (answer) => priorityCardImages(answer.data.products),
+    firstImages: (answer) => priorityCardImages(answer.data.products, FOUR_UP_CARD_SIZES),
   };
 }
 

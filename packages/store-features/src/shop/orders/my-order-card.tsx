@@ -1,7 +1,8 @@
 import type { Order } from '@aurora-store/api';
-import { Card, formatMoney, Image, LinkButton } from '@aurora-store/ui';
+import { Card, formatMoney, LinkButton } from '@aurora-store/ui';
 import { OrderStatusBadge, PaymentBadge } from '../../common/order/order-badges';
 import { formatOrderDate } from '../../common/order/order-date';
+import { Picture } from '../../common/picture';
 import { moreItemsLabel, previewItems } from './item-preview';
 
 /**
@@ -30,7 +31,13 @@ export function MyOrderCard({ order }: { order: Order }) {
         <ul aria-label={`Items in order ${order.orderNumber}`} className="flex flex-col gap-3">
           {shown.map((item) => (
             <li key={`${item.product ?? 'removed'}:${item.name}`} className="flex items-center gap-3">
-              <Image src={item.image || undefined} alt="" ratio="square" className="size-12 shrink-0" />
+              <Picture
+                src={item.image || undefined}
+                sizes="48px"
+                alt=""
+                ratio="square"
+                className="size-12 shrink-0"
+              />
               <span className="line-clamp-2 min-w-0 flex-1 break-words text-foreground">{item.name}</span>
               <span className="shrink-0 text-muted text-sm tabular-nums">Qty: {item.quantity}</span>
             </li>

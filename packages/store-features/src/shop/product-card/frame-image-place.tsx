@@ -10,7 +10,11 @@ export function FrameImagePlace({ index, className }: { index: number; className
   return (
     <div
       {...{ [FRAME_IMAGE_ATTRIBUTE]: index }}
-      className={cn('relative overflow-hidden *:absolute *:inset-0 *:size-full *:object-cover', className)}
+      // The server's picture is an <img>, or a <picture> holding one: either way the <img> covers the place.
+      className={cn(
+        'relative overflow-hidden *:absolute *:inset-0 *:size-full [&_img]:size-full [&_img]:object-cover',
+        className,
+      )}
     >
       <Skeleton shape="block" className="rounded-none" />
     </div>

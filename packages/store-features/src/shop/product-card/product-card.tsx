@@ -1,9 +1,16 @@
-import { type Currency, categoryLabel, type Product, productPictureAlt } from '@aurora-store/api';
-import { Card, cn, Image, StarRating } from '@aurora-store/ui';
+import {
+  CATALOGUE_CARD_SIZES,
+  type Currency,
+  categoryLabel,
+  type Product,
+  productPictureAlt,
+} from '@aurora-store/api';
+import { Card, cn, StarRating } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cardLinkClassName } from '../../common/card-link';
 import { productHref } from '../../common/navigation';
+import { Picture } from '../../common/picture';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
 import { stockLabel } from './stock-label';
@@ -24,7 +31,15 @@ export interface ProductCardProps {
    * largest paint, instead of waiting for layout as lazy images do.
    */
   isPriority?: boolean;
+  /**
+   * How wide the grid draws a card, as `sizes` (picture-sizes.ts): a stored photo comes at that width.
+   * @default a catalogue card's; a list's row has its own
+   */
+  imageSizes?: string;
 }
+
+/** A list row's picture: w-28, sm:w-44. */
+const LIST_IMAGE_SIZES = '(min-width: 640px) 176px, 112px';
 
 /**
  * One product of the catalogue: image, name, brand and category, rating, price and stock. The name is the
@@ -38,13 +53,15 @@ export function ProductCard({
   actions,
   headingLevel = 3,
   isPriority = false,
+  imageSizes = CATALOGUE_CARD_SIZES,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const isList = layout === 'list';
   return (
     <Card data-layout={layout} className={cn('relative h-full', isList ? 'flex-row' : 'flex-col')}>
-      <Image
+      <Picture
         src={product.image || undefined}
+        sizes={isList ? LIST_IMAGE_SIZES : imageSizes}
         alt={productPictureAlt(product)}
         ratio="square"
         radius="none"

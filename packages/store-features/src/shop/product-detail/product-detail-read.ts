@@ -1,5 +1,9 @@
-import type { ApiClient, ProductDetailResponse } from '@aurora-store/api';
-import { catalogueKeys } from '@aurora-store/api';
+import {
+  type ApiClient,
+  catalogueKeys,
+  PRODUCT_PHOTO_SIZES,
+  type ProductDetailResponse,
+} from '@aurora-store/api';
 import { preloadScreenRead, type ScreenRead } from '../startup-gate/early-read';
 
 /** The product page's read; the answer depends on who asks (whether they may review), so the viewer is in the key. */
@@ -12,7 +16,8 @@ export function productDetailRead(
     key: catalogueKeys.detail(productId, viewerId),
     read: () => client.getProduct(productId),
     // The gallery opens on the first picture.
-    firstImages: (answer) => answer.data.product.images.slice(0, 1).map((image) => image.url),
+    firstImages: (answer) =>
+      answer.data.product.images.slice(0, 1).map((image) => ({ src: image.url, sizes: PRODUCT_PHOTO_SIZES })),
   };
 }
 

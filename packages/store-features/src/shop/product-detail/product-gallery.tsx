@@ -1,6 +1,7 @@
-import type { ProductImage } from '@aurora-store/api';
-import { cn, Image, ToggleButton, ToggleButtonGroup } from '@aurora-store/ui';
+import { PRODUCT_PHOTO_SIZES, type ProductImage } from '@aurora-store/api';
+import { cn, ToggleButton, ToggleButtonGroup } from '@aurora-store/ui';
 import { useState } from 'react';
+import { Picture } from '../../common/picture';
 
 export interface ProductGalleryProps {
   images: readonly ProductImage[];
@@ -16,8 +17,9 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
   const selected = images[selectedIndex] ?? images[0];
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <Image
+      <Picture
         src={selected?.url}
+        sizes={PRODUCT_PHOTO_SIZES}
         alt={selected?.alt || productName}
         ratio="square"
         radius="card"
@@ -49,7 +51,14 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
                 )
               }
             >
-              <Image src={image.url} alt="" ratio="square" radius="none" className="size-full" />
+              <Picture
+                src={image.url}
+                sizes="(min-width: 640px) 80px, 64px"
+                alt=""
+                ratio="square"
+                radius="none"
+                className="size-full"
+              />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -1,4 +1,4 @@
-import type { Currency, Product } from '@aurora-store/api';
+import { type Currency, FOUR_UP_CARD_SIZES, type Product } from '@aurora-store/api';
 import { ProductCard } from '../product-card';
 
 /** Other products of the same category; the section is left out when there are none. */
@@ -18,7 +18,12 @@ export function RelatedProducts({
       <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} currency={currency} headingLevel={3} />
+            <ProductCard
+              product={product}
+              currency={currency}
+              headingLevel={3}
+              imageSizes={FOUR_UP_CARD_SIZES}
+            />
           </li>
         ))}
       </ul>

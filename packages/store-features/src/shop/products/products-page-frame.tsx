@@ -1,5 +1,6 @@
 import { Container, Skeleton } from '@aurora-store/ui';
 import type { ReactNode } from 'react';
+import { PRIORITY_CARD_COUNT } from '../product-card';
 import { ProductsResultsSkeleton } from './products-results-skeleton';
 
 /** The catalogue's column, shared by the page and its frame so the two line up. */
@@ -14,9 +15,6 @@ export function ProductsMain({ children }: { children: ReactNode }) {
 export function ProductsTitle() {
   return <h1 className="text-display text-foreground">Products</h1>;
 }
-
-/** The cards whose pictures the frame shows: the first row of the widest grid (four a row), two rows on a phone. */
-const FRAME_CARD_PICTURES = 4;
 
 /**
  * The catalogue's shape before its code and its first answer are in: what the page's HTML paints, and what the
@@ -34,7 +32,7 @@ export function ProductsPageFrame() {
       </div>
       <div className="flex flex-col gap-6">
         <p className="min-h-6" />
-        <ProductsResultsSkeleton layout="grid" imagePlaces={FRAME_CARD_PICTURES} />
+        <ProductsResultsSkeleton layout="grid" imagePlaces={PRIORITY_CARD_COUNT} />
       </div>
     </ProductsMain>
   );

@@ -1,5 +1,10 @@
 import type { ApiClient, ProductListQuery, ProductListResponse } from '@aurora-store/api';
-import { catalogueKeys, parseProductsQuery, productListRequest } from '@aurora-store/api';
+import {
+  CATALOGUE_CARD_SIZES,
+  catalogueKeys,
+  parseProductsQuery,
+  productListRequest,
+} from '@aurora-store/api';
 import { priorityCardImages } from '../product-card';
 import { preloadScreenRead, type ScreenRead } from '../startup-gate/early-read';
 
@@ -11,7 +16,7 @@ export function productsListRead(
   return {
     key: catalogueKeys.list(request),
     read: () => client.listProducts(request),
-    firstImages: (answer) => priorityCardImages(answer.data.products),
+    firstImages: (answer) => priorityCardImages(answer.data.products, CATALOGUE_CARD_SIZES),
   };
 }
 

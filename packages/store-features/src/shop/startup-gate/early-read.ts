@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError, waitForBackend } from '@aurora-store/api';
+import { type ApiClient, isApiError, pictureSources, waitForBackend } from '@aurora-store/api';
 import { mutate, preload } from 'swr';
 
 /** A screen's read: its SWR key and the call behind it, shared by the screen's `useSWR` and its preload. */
@@ -9,7 +9,13 @@ export interface ScreenRead<Answer> {
    * The images the screen shows first (its largest paint, the first cards' pictures): a preload fetches them
    * as soon as the answer is in, rather than once the screen has rendered their elements.
    */
-  firstImages?: (answer: Answer) => readonly string[];
+  firstImages?: (answer: Answer) => readonly FirstImage[];
+}
+
+/** A picture a screen shows first, and how wide its slot draws it (the `sizes` its element will have). */
+export interface FirstImage {
+  src: string;
+  sizes: string;
 }
 
 /**
@@ -45,7 +51,7 @@ export function preloadScreenRead<Answer>(
 ): Promise<void> {
   const readAndFetchImages = async () => {
     const answer = await readOnceBackendIsUp(client, read);
-    for (const url of firstImages?.(answer) ?? []) fetchImage(url);
+    for (const image of firstImages?.(answer) ?? []) fetchImage(image);
     return answer;
   };
   return preload(key, readAndFetchImages).then(
@@ -58,9 +64,25 @@ export function preloadScreenRead<Answer>(
   );
 }
 
-/** Into the browser's image cache, where the screen's <img> of the same address finds it. */
-function fetchImage(url: string): void {
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = url;
+/**
+ * Into the browser's image cache, where the screen's <img> of the same address finds it. A stored photo is
+ * preloaded as its <picture> will choose it: the AVIF source at the width `sizes` asks for (a browser that reads
+ * no AVIF skips the preload, as its <picture> skips the source).
+ */
+function fetchImage({ src, sizes }: FirstImage): void {
+  const avif = pictureSources(src)?.sources[0];
+  if (!avif) {
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = src;
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.type = avif.type;
+  link.imageSrcset = avif.srcSet;
+  link.imageSizes = sizes;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }

@@ -7,6 +7,9 @@ import { ProductCard, ProductCardSkeleton } from '../product-card';
 import { useWishlist } from './use-wishlist';
 import { WishlistCardActions } from './wishlist-card-actions';
 
+/** The wishlist's cards fill columns at least 16rem wide: one a row on a phone, up to twice that beside others. */
+const WISHLIST_CARD_SIZES = '(min-width: 640px) 400px, calc(100vw - 32px)';
+
 export interface WishlistPageProps {
   /** The signed-in shopper; the wishlist needs login, so null sends the browser to /login. */
   user: PublicUser | null;
@@ -84,6 +87,7 @@ function WishlistContent({ user, currency }: { user: PublicUser; currency: Curre
               product={product}
               currency={currency}
               headingLevel={2}
+              imageSizes={WISHLIST_CARD_SIZES}
               actions={
                 <WishlistCardActions
                   product={product}
