@@ -84,9 +84,15 @@ export const Ratios: Story = {
 
 /**
  * A photo in three formats: the browser shows the first it reads (AVIF in every current browser) at the width
- * `sizes` asks for; the `<img>`'s own JPEG candidates are for a browser that reads neither.
+ * `sizes` asks for; the `<img>`'s own JPEG candidates are for a browser that reads neither. In a flex row with a
+ * gap, as a thumbnail button lays it out, it fills the row as a plain image would.
  */
 export const Responsive: Story = {
+  render: (args) => (
+    <div data-testid="row" className="flex w-64 gap-4">
+      <Image {...args} />
+    </div>
+  ),
   args: {
     loading: 'eager',
     sizes: '256px',
@@ -100,6 +106,7 @@ export const Responsive: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Aurora rain shell in teal' });
     await expect(image.parentElement?.tagName).toBe('PICTURE');
+    await expect(image.getBoundingClientRect().width).toBe(canvas.getByTestId('row').clientWidth);
     // The first format the browser reads: AVIF, at a width of its choosing for the screen's pixel ratio.
     await waitFor(() =>
       expect([labelled('AVIF 320'), labelled('AVIF 640')]).toContain(image.currentSrc),

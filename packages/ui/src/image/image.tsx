@@ -95,8 +95,9 @@ export function Image({
   );
   if (!sources?.length) return image;
   // `contents`: the <picture> draws no box of its own, so the <img> sizes and places itself as it would alone.
+  // Its <source>s are then the parent's children too, and a flex or grid parent would count them (a gap each).
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />
       ))}

@@ -12,7 +12,7 @@ export function FrameImagePlace({ index, className }: { index: number; className
       {...{ [FRAME_IMAGE_ATTRIBUTE]: index }}
       // The server's picture is an <img>, or a <picture> holding one: either way the <img> covers the place.
       className={cn(
-        'relative overflow-hidden *:absolute *:inset-0 *:size-full [&_img]:size-full [&_img]:object-cover',
+        'relative overflow-hidden *:absolute *:inset-0 *:size-full [&_img]:size-full [&_img]:object-cover [&_source]:hidden',
         className,
       )}
     >
