@@ -126,6 +126,11 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * When the product first went on sale (created active, or activated for the first time); null while it
+     * never has. What the daily new-product announcement lists; later deactivations and reactivations keep it.
+     */
+    firstOnSaleAt: timestamp('first_on_sale_at', { withTimezone: true }),
     /** Deleting keeps the row (hidden everywhere) so past orders and reviews keep their product. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Full-text search over what a shopper types: name first, then brand, tags, category and description. */
@@ -479,6 +484,9 @@ export const coupons = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the coupon was last emailed to the subscribers of promotions, and to how many; null if never. */
+    lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
+    lastEmailedCount: integer('last_emailed_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,6 +516,25 @@ export const passwordResetTokens = pgTable(
   (table) => [
     uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash),
     index('password_reset_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Verification links carry a random token; only its SHA-256 is kept, as for reset links. Valid 48 hours. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(table.tokenHash),
+    index('email_verification_tokens_user_idx').on(table.userId),
   ],
 );
 
@@ -543,6 +570,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on mail people can stop. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** One mail per cause, e.g. 'order-shipped:<order id>': a retried or repeated change queues nothing more. */
     dedupeKey: text('dedupe_key'),
     attempts: integer('attempts').notNull().default(0),

@@ -63,6 +63,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
       await smtp.sendMail({
         ...message,
         ...(mail.htmlBody === null ? {} : { html: mail.htmlBody }),
+        ...(mail.headers === null ? {} : { headers: mail.headers }),
         // One Message-ID per outbox row: should a mail ever go out twice (a crash between the SMTP server's
         // acceptance and the outbox's update), mail clients show it once.
         messageId: `<${mail.id}@aurora-store.outbox>`,

@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** The same mail as simple HTML, for clients that show it; the text stays for those that do not. */
   html?: string;
+  /** Header fields beside the usual ones, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A mail a worker has claimed: it is this worker's to send until the claim runs out. */
@@ -17,6 +19,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  headers: Record<string, string> | null;
   /** Counting the attempt this claim is for. */
   attempts: number;
 }
@@ -36,6 +39,7 @@ export async function queueMail(db: AppDatabase, message: MailMessage, dedupeKey
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      headers: message.headers ?? null,
       dedupeKey: dedupeKey ?? null,
       nextAttemptAt: sql`now()`,
     })
@@ -68,6 +72,7 @@ export async function claimDueMail(db: AppDatabase, claimMs: number): Promise<Cl
       subject: mailOutbox.subject,
       textBody: mailOutbox.textBody,
       htmlBody: mailOutbox.htmlBody,
+      headers: mailOutbox.headers,
       attempts: mailOutbox.attempts,
     });
   return claimed;

@@ -40,7 +40,7 @@ export const productRowColumns = {
 };
 
 /** A product as `selectProductRows` reads it. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'deletedAt'> & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'deletedAt' | 'firstOnSaleAt'> & {
   categorySlug: string;
 };
 

@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { NotificationPreferences } from '@aurora-store/api/contract';
+
+/** A mail preference a person can stop with one click: every kind of mail that is not about security. */
+export type MailPreference = keyof NotificationPreferences;
+
+const PREFERENCES: readonly MailPreference[] = ['orderUpdates', 'promotions', 'newProducts'];
+
+/** The web app's page that a mail's unsubscribe link opens; one-click POSTs (RFC 8058) go to the same address. */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
+/**
+ * The signature of one person's one preference. Keyed by the store's JWT secret through its own label, so an
+ * unsubscribe token is never a valid session token and a session token never stops a mail.
+ */
+function signature(secret: string, userId: string, preference: MailPreference): Buffer {
+  return createHmac('sha256', secret).update(`unsubscribe\n${userId}\n${preference}`).digest();
+}
+
+/** `{user id}.{preference}.{HMAC}`: nothing in it can be guessed, and it needs no expiry (it only stops mail). */
+export function unsubscribeToken(secret: string, userId: string, preference: MailPreference): string {
+  return `${userId}.${preference}.${signature(secret, userId, preference).toString('base64url')}`;
+}
+
+/** Whose preference a token stops, or undefined for anything this store did not sign. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { userId: string; preference: MailPreference } | undefined {
+  const [userId = '', preference = '', mac = '', ...rest] = token.split('.');
+  const known = PREFERENCES.find((candidate) => candidate === preference);
+  if (rest.length > 0 || !userId || !known) return undefined;
+  const given = Buffer.from(mac, 'base64url');
+  const expected = signature(secret, userId, known);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { userId, preference: known }
+    : undefined;
+}
+
+/**
+ * What a mail people can stop carries: the link for its body, and the header fields with which mailbox
+ * providers show their own Unsubscribe button and POST to the same link (RFC 8058 one-click).
+ */
+export function unsubscribeLinks(
+  publicUrl: string,
+  secret: string,
+  userId: string,
+  preference: MailPreference,
+): { link: string; headers: Record<string, string> } {
+  const link = `${publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(unsubscribeToken(secret, userId, preference))}`;
+  return {
+    link,
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
