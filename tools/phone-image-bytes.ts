@@ -106,7 +106,11 @@ async function main(): Promise<number> {
     for (const [index, product] of products.entries()) {
       const photo = await syntheticPhoto(index);
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `IMG_${2000 + index}.jpg`);
+      form.append(
+        'file',
+        new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+        `IMG_${2000 + index}.jpg`,
+      );
       const { media } = (await call(`${store.url}/api/admin/media`, token, 'POST', form)) as {
         media: { id: string; url: string };
       };

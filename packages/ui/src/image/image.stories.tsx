@@ -108,8 +108,6 @@ export const Responsive: Story = {
     await expect(image.parentElement?.tagName).toBe('PICTURE');
     await expect(image.getBoundingClientRect().width).toBe(canvas.getByTestId('row').clientWidth);
     // The first format the browser reads: AVIF, at a width of its choosing for the screen's pixel ratio.
-    await waitFor(() =>
-      expect([labelled('AVIF 320'), labelled('AVIF 640')]).toContain(image.currentSrc),
-    );
+    await waitFor(() => expect([labelled('AVIF 320'), labelled('AVIF 640')]).toContain(image.currentSrc));
   },
 };
