@@ -2,9 +2,12 @@ import {
   type ApiClient,
   createApiClient,
   EMAIL_TAKEN_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_RESET_TOKEN_MESSAGE,
+  INVALID_VERIFICATION_TOKEN_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
+  VERIFICATION_LINK_SENT_MESSAGE,
 } from '@aurora-store/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../apps/server/src/db/schema';
@@ -138,7 +141,9 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
     expect((await client.forgotPassword({ email: 'nobody@aurora.test' })).message).toBe(
       RESET_LINK_SENT_MESSAGE,
     );
-    const mail = (await testApp.db.select().from(mailOutbox)).find((row) => row.toAddress === email);
+    const mail = (await testApp.db.select().from(mailOutbox)).find(
+      (row) => row.toAddress === email && row.textBody.includes('/reset-password?token='),
+    );
     const token = new URL(mail?.textBody.match(/http\S+/)?.[0] ?? 'http://x').searchParams.get('token') ?? '';
 
     await client.resetPassword({ token, password: 'reset and renewed' });
@@ -147,6 +152,23 @@ describe.each(databaseTargets())('the auth calls through the typed client on $na
     const reused = await apiFailure(client.resetPassword({ token, password: 'once more' }));
     expect(reused.status).toBe(400);
     expect(reused.message).toBe(INVALID_RESET_TOKEN_MESSAGE);
+  });
+
+  it('verifyEmail takes the mailed link once; resendVerification answers alike before and after', async () => {
+    const { client, email } = await registered();
+    const mail = (await testApp.db.select().from(mailOutbox)).find(
+      (row) => row.toAddress === email && row.textBody.includes('/verify-email?token='),
+    );
+    const token = new URL(mail?.textBody.match(/http\S+/)?.[0] ?? 'http://x').searchParams.get('token') ?? '';
+
+    expect((await client.resendVerification()).message).toBe(VERIFICATION_LINK_SENT_MESSAGE);
+    expect((await browser().client.verifyEmail({ token })).message).toBe(EMAIL_VERIFIED_MESSAGE);
+
+    expect((await client.me()).data.user.isEmailVerified).toBe(true);
+    expect((await client.resendVerification()).message).toBe(VERIFICATION_LINK_SENT_MESSAGE);
+    const reused = await apiFailure(client.verifyEmail({ token }));
+    expect(reused.status).toBe(400);
+    expect(reused.message).toBe(INVALID_VERIFICATION_TOKEN_MESSAGE);
   });
 
   it('deleteAccount erases the account: its token and its password stop working', async () => {

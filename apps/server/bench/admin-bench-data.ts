@@ -91,6 +91,14 @@ const THINGS = [
 const textArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 
 /** Each step with what it does, for the bench's log of how long the generation took. */
+/**
+ * The last six characters of generated order `n`'s number, as the orders step writes them (`n` in hexadecimal,
+ * six digits): what a customer reads out on the phone, for the search by them.
+ */
+export function benchOrderNumberEnd(n: number): string {
+  return n.toString(16).toUpperCase().padStart(6, '0');
+}
+
 export const GENERATION_STEPS: { label: string; sql: string }[] = [
   {
     label: `${BENCH_PRODUCTS.toLocaleString('en-US')} products`,

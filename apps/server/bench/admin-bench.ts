@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { ANALYTICS_PERIODS } from '@aurora-store/api/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_ORDERS, GENERATION_STEPS, SURNAMES } from './admin-bench-data';
+import { BENCH_ORDERS, benchOrderNumberEnd, GENERATION_STEPS, SURNAMES } from './admin-bench-data';
 import { logIn, startProductionServer, withFreshDatabase } from './bench-support';
 
 const CONNECTIONS = 10;
@@ -140,6 +140,11 @@ async function chooseTargets(origin: string, token: string): Promise<Target[]> {
     { name: 'orders, page 1', path: '/api/admin/orders' },
     { name: `orders, search "${SURNAMES[3]}"`, path: `/api/admin/orders?search=${SURNAMES[3]}` },
     { name: 'orders, search by number', path: `/api/admin/orders?search=AUR-${orderDate}` },
+    // The end of one order's number, in lower case, as a customer reads it out: found inside the number.
+    {
+      name: 'orders, search by last six',
+      path: `/api/admin/orders?search=${benchOrderNumberEnd(Math.round(BENCH_ORDERS * 0.65)).toLowerCase()}`,
+    },
     { name: 'orders, status shipped', path: '/api/admin/orders?status=shipped' },
     { name: 'products, page 1', path: '/api/admin/products', skipped: !products.ok },
     { name: 'products, search "Kettle"', path: '/api/admin/products?search=Kettle', skipped: !products.ok },

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
+import { startNewProductAnnouncements } from './announcements/announcement-schedule';
 import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { signingKey } from './auth/tokens';
@@ -30,6 +31,7 @@ import { productRoutes } from './products/routes';
 import { seoRoutes } from './seo/seo-routes';
 import { resolveJwtSecret } from './settings/jwt-secret';
 import { applyStoreTimeZone } from './settings/store-time-zone';
+import { unsubscribeRoutes } from './unsubscribe/routes';
 import { registerWebApp } from './web/web-app';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -78,10 +80,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
   const inFlight = trackInFlight(app);
-  const mail = createMailTransport({ db: database.db, log: app.log, config });
+  // Before the mail transport: the unsubscribe links in mails are signed with it.
+  const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
+  const mail = createMailTransport({ db: database.db, log: app.log, config, unsubscribeSecret: jwtSecret });
   const mediaSweeper = startMediaSweeper(database.db, app.log);
+  const announcements = startNewProductAnnouncements(
+    { db: database.db, mail, storeTimeZone: config.storeTimeZone },
+    app.log,
+    { intervalMs: config.announcementIntervalMs },
+  );
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
+    await announcements.close();
     // After the handlers (they queue mail), before the database: a delivery in flight records its outcome.
     await mail.close();
     await mediaSweeper.close();
@@ -91,7 +101,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('database', database);
   app.decorate('catalogue', createCatalogue(database.db));
   app.decorate('mail', mail);
-  const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   app.decorate('jwtSecret', jwtSecret);
   app.decorate('jwtKey', signingKey(jwtSecret));
   if (await applyStoreTimeZone(database.db, config.storeTimeZone)) {
@@ -137,6 +146,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(mediaRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
+  await app.register(unsubscribeRoutes);
   const webApp = await registerWebApp(app, config);
   app.setNotFoundHandler(createNotFoundHandler({ webApp }));
   return app;

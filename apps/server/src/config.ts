@@ -26,6 +26,9 @@ function isTimeZone(value: string): boolean {
  */
 export const DEFAULT_REGISTRATIONS_PER_ADDRESS = 30;
 
+/** New products are announced once a day: a shopper gets at most one such mail a day anyway. */
+const DEFAULT_ANNOUNCEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 /** `true` or `false`; unset or empty is `false`. */
 const onOff = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),
@@ -70,6 +73,7 @@ const environmentSchema = z.object({
   MAIL_FROM: optionalText.transform((value) => value ?? 'Aurora Store <no-reply@aurora-store.local>'),
   MAIL_POLL_INTERVAL_MS: positiveMs.transform((value) => value ?? 10_000),
   MAIL_RETRY_DELAY_MS: positiveMs.transform((value) => value ?? DEFAULT_RETRY_DELAY_MS),
+  ANNOUNCEMENT_INTERVAL_MS: positiveMs.transform((value) => value ?? DEFAULT_ANNOUNCEMENT_INTERVAL_MS),
   PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
     message: 'must start with http:// or https://',
   }),
@@ -134,6 +138,8 @@ export interface Config {
   mailPollIntervalMs: number;
   /** The wait before a failed mail's first retry; it doubles with each further failure (mail/retry-schedule.ts). */
   mailRetryDelayMs: number;
+  /** How often one process looks for products newly on sale to announce; a shopper gets at most one a day. */
+  announcementIntervalMs: number;
   /** The address shoppers reach the store at, for links in mail (password reset, orders). */
   publicUrl: string;
   /** How long the catalogue's public answers are reused before the database is asked again. */
@@ -184,6 +190,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     mailRetryDelayMs: env.MAIL_RETRY_DELAY_MS,
+    announcementIntervalMs: env.ANNOUNCEMENT_INTERVAL_MS,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     storeTimeZone: env.STORE_TIME_ZONE ?? 'UTC',
     corsOrigins: env.CORS_ORIGINS,

@@ -22,4 +22,5 @@ export * from './shop/products';
 export * from './shop/reviews';
 export * from './shop/shell';
 export * from './shop/startup-gate';
+export * from './shop/unsubscribe';
 export * from './shop/wishlist';

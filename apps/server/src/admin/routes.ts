@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/authenticate';
 import { adminCatalogueRoutes } from './catalogue/routes';
+import { couponMailingRoutes } from './coupon-mailing/coupon-mailing-routes';
 import { adminOperationsRoutes } from './operations/routes';
 import { orderToolsRoutes } from './order-tools/routes';
 
@@ -8,6 +9,7 @@ import { orderToolsRoutes } from './order-tools/routes';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await app.register(adminCatalogueRoutes);
+  await app.register(couponMailingRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(orderToolsRoutes);
 };

@@ -2,6 +2,7 @@ import {
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
   TOO_MANY_REGISTRATIONS_MESSAGE,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
+  TOO_MANY_VERIFICATION_REQUESTS_MESSAGE,
 } from '@aurora-store/api/contract';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error';
@@ -33,6 +34,13 @@ export const RESET_REQUESTS_PER_IP: RateLimitRule = {
   durationSeconds: FIFTEEN_MINUTES,
 };
 
+/** A new verification link mails the account's own inbox: a few an hour is plenty for a lost mail. */
+export const VERIFICATION_RESENDS_PER_ACCOUNT: RateLimitRule = {
+  name: 'verification-resends-per-account',
+  points: 3,
+  durationSeconds: 60 * 60,
+};
+
 /** Accounts made from one address (`REGISTRATIONS_PER_ADDRESS`; each costs a password hash and a row). */
 export function registrationsPerIp(points: number): RateLimitRule {
   return { name: 'registrations-per-ip', points, durationSeconds: FIFTEEN_MINUTES };
@@ -49,6 +57,7 @@ export function createAuthLimits(store: RateLimitStore, { registrations }: { reg
   const loginPerIp = store.limiter(LOGIN_FAILURES_PER_IP);
   const resetPerEmail = store.limiter(RESET_REQUESTS_PER_EMAIL);
   const resetPerIp = store.limiter(RESET_REQUESTS_PER_IP);
+  const resendPerAccount = store.limiter(VERIFICATION_RESENDS_PER_ACCOUNT);
 
   return {
     /** Counts a registration, taken or not (a taken email is an answer worth limiting too); 0 counts none. */
@@ -71,6 +80,10 @@ export function createAuthLimits(store: RateLimitStore, { registrations }: { reg
     async countResetRequest(reply: FastifyReply, ip: string, email: string) {
       await enforce(reply, resetPerIp, ip, TOO_MANY_RESET_REQUESTS_MESSAGE);
       await enforce(reply, resetPerEmail, email, TOO_MANY_RESET_REQUESTS_MESSAGE);
+    },
+    /** Counted whether or not a mail goes, so the limit says nothing about the address's state either. */
+    async countVerificationResend(reply: FastifyReply, userId: string) {
+      await enforce(reply, resendPerAccount, userId, TOO_MANY_VERIFICATION_REQUESTS_MESSAGE);
     },
   };
 }

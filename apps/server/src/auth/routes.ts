@@ -5,6 +5,7 @@ import { createAuthLimits } from './auth-limits';
 import { passwordRoutes } from './password-routes';
 import { decoyPasswordHash } from './passwords';
 import { sessionRoutes } from './session-routes';
+import { verificationRoutes } from './verification-routes';
 
 /** Every /api/auth call, with the rate-limit counters they share; mail goes through the app's outbox. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await decoyPasswordHash();
 
   const limits = createAuthLimits(rateLimits, { registrations: app.config.registrationsPerAddress });
-  await app.register(sessionRoutes, { limits });
+  await app.register(sessionRoutes, { limits, mail: app.mail });
   await app.register(accountRoutes);
   await app.register(passwordRoutes, { limits, mail: app.mail });
+  await app.register(verificationRoutes, { limits, mail: app.mail });
 };

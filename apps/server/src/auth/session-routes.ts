@@ -14,15 +14,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../db/schema';
 import { conflict, unauthorized } from '../http/http-error';
+import type { MailTransport } from '../mail/mail-transport';
 import { findActiveUserByEmail } from './accounts';
 import type { AuthLimits } from './auth-limits';
 import { currentUser, requireUser } from './authenticate';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
 import { signToken } from './tokens';
+import { queueVerificationMail } from './verification-mail';
 
-/** Register, log in, and who am I. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
+export interface SessionRoutesOptions {
+  limits: AuthLimits;
+  mail: MailTransport;
+}
+
+/** Register (which mails the link that verifies the address), log in, and who am I. */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { limits, mail }) => {
   const { db } = app.database;
 
   app.post(
@@ -33,13 +40,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       const { firstName, lastName, email, password } = request.body;
       await limits.countRegistration(reply, request.ip);
       const passwordHash = await hashPassword(password);
-      const [user] = await db
-        .insert(users)
-        .values({ firstName, lastName, email, passwordHash })
-        // The unique index decides, so two registrations racing for one email cannot both succeed.
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+      // The account and its verification mail commit together: no account without its link, no mail without it.
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ firstName, lastName, email, passwordHash })
+          // The unique index decides, so two registrations racing for one email cannot both succeed.
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!created) throw conflict(EMAIL_TAKEN_MESSAGE);
+        await queueVerificationMail(tx, mail, created);
+        return created;
+      });
+      mail.wake();
       const token = await signToken(app.jwtKey, { userId: user.id, version: user.tokenVersion });
       return reply.code(201).send({
         success: true,

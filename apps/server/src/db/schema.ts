@@ -143,7 +143,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('products_sku_key').on(table.sku),
+    /** One SKU whatever its case: 'PRB-001' and 'prb-001' name the same product (issue 40). */
+    uniqueIndex('products_sku_key').on(sql`lower(${table.sku})`),
     index('products_category_idx').on(table.categoryId),
     index('products_price_idx').on(table.priceCents),
     index('products_created_at_idx').on(table.createdAt),
@@ -277,8 +278,11 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_created_at_idx').on(table.createdAt),
-    // The admin list's search by order number is a prefix match (`LIKE 'AUR-2026%'`), whatever the collation.
+    // The admin list's search by order number: a text starting 'AUR-' is a prefix match (`LIKE 'AUR-2026%'`),
+    // whatever the collation; any other part of a number, such as the last six characters a customer reads out,
+    // a trigram match (`ILIKE '%4f7k2q%'`), which for 'AUR-2026...' would read the trigrams every order has.
     index('orders_order_number_pattern_idx').on(sql`${table.orderNumber} text_pattern_ops`),
+    index('orders_order_number_trgm_idx').using('gin', sql`${table.orderNumber} gin_trgm_ops`),
     // A shopper's uses of a coupon, counted under the coupon's lock at every order that names it.
     index('orders_coupon_user_idx')
       .on(table.couponId, table.userId)

@@ -61,6 +61,7 @@ describe.each(databaseTargets())('mail outbox and delivery on $name', (target) =
       db: database.db,
       log,
       config: mailTestConfig({ smtpUrl, mailRetryDelayMs: 60_000 }),
+      unsubscribeSecret: 'a-test-secret',
     });
     running.push(transport);
     return transport;
@@ -165,6 +166,7 @@ describe.each(databaseTargets())('mail outbox and delivery on $name', (target) =
       db: database.db,
       log: recordingLogger().log,
       config: mailTestConfig({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryDelayMs: 10 }),
+      unsubscribeSecret: 'a-test-secret',
     });
     running.push(transport);
 
@@ -265,6 +267,7 @@ describe.each(databaseTargets())('mail outbox and delivery on $name', (target) =
         db: opened.db,
         log: recordingLogger().log,
         config: mailTestConfig({ smtpUrl: smtp.url, mailFrom: `worker-${index}@aurora.test` }),
+        unsubscribeSecret: 'a-test-secret',
       }),
     );
     running.push(...workers);

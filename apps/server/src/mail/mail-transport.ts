@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/open-database';
 import { startMailDelivery } from './mail-delivery';
 import { type MailMessage, queueMail } from './mail-outbox';
 import { retrySchedule } from './retry-schedule';
+import { type MailPreference, type UnsubscribeLinks, unsubscribeLinks } from './unsubscribe-links';
 
 export type { MailMessage } from './mail-outbox';
 
@@ -14,6 +15,8 @@ export type { MailMessage } from './mail-outbox';
 export interface MailTransport {
   /** The address shoppers reach the store at: every link in a mail starts with it. */
   readonly publicUrl: string;
+  /** The signed link (and RFC 8058 header fields) with which this person stops this kind of mail. */
+  unsubscribeLinks(userId: string, preference: MailPreference): UnsubscribeLinks;
   /**
    * Queues the mail on its own and wakes delivery. It resolves once the mail is in the outbox: the caller's
    * answer neither waits for an SMTP server nor, by its timing, tells whether a mail was sent at all.
@@ -36,9 +39,16 @@ export interface MailTransportOptions {
   db: AppDatabase;
   log: FastifyBaseLogger;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'mailPollIntervalMs' | 'mailRetryDelayMs'>;
+  /** Signs the unsubscribe links: the store's JWT secret (the links label what they sign, so never a session). */
+  unsubscribeSecret: string;
 }
 
-export function createMailTransport({ db, log, config }: MailTransportOptions): MailTransport {
+export function createMailTransport({
+  db,
+  log,
+  config,
+  unsubscribeSecret,
+}: MailTransportOptions): MailTransport {
   const delivery = startMailDelivery({
     db,
     log,
@@ -49,6 +59,8 @@ export function createMailTransport({ db, log, config }: MailTransportOptions): 
   });
   return {
     publicUrl: config.publicUrl,
+    unsubscribeLinks: (userId, preference) =>
+      unsubscribeLinks(config.publicUrl, unsubscribeSecret, userId, preference),
     async send(message) {
       await queueMail(db, message);
       delivery.wake();

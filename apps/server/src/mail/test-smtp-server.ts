@@ -20,6 +20,8 @@ export interface ReceivedMail {
   /** The HTML part, or undefined for a text-only mail. */
   html: string | undefined;
   messageId: string | undefined;
+  /** Every header field as sent, by lower-case name, unfolded (e.g. 'list-unsubscribe'). */
+  headers: ReadonlyMap<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -79,6 +81,7 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}):
             text: parsed.text ?? '',
             html: parsed.html === false ? undefined : parsed.html,
             messageId: parsed.messageId,
+            headers: rawHeaders(parsed.headerLines),
           });
           for (const waiter of waiters) waiter();
           callback();
@@ -123,4 +126,17 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}):
       return closing;
     },
   };
+}
+
+/** The header fields' own text, before mailparser reads meaning into them: 'Name: value' lines, unfolded. */
+function rawHeaders(lines: readonly { key: string; line: string }[]): ReadonlyMap<string, string> {
+  return new Map(
+    lines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  );
 }

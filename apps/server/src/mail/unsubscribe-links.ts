@@ -1,13 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { NotificationPreferences } from '@aurora-store/api/contract';
+import { isMailPreference, type MailPreference, UNSUBSCRIBE_PAGE_PATH } from '@aurora-store/api/contract';
 
 /** A mail preference a person can stop with one click: every kind of mail that is not about security. */
-export type MailPreference = keyof NotificationPreferences;
-
-const PREFERENCES: readonly MailPreference[] = ['orderUpdates', 'promotions', 'newProducts'];
-
+export type { MailPreference } from '@aurora-store/api/contract';
 /** The web app's page that a mail's unsubscribe link opens; one-click POSTs (RFC 8058) go to the same address. */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+export { UNSUBSCRIBE_PAGE_PATH } from '@aurora-store/api/contract';
 
 /**
  * The signature of one person's one preference. Keyed by the store's JWT secret through its own label, so an
@@ -28,12 +25,13 @@ export function readUnsubscribeToken(
   token: string,
 ): { userId: string; preference: MailPreference } | undefined {
   const [userId = '', preference = '', mac = '', ...rest] = token.split('.');
-  const known = PREFERENCES.find((candidate) => candidate === preference);
-  if (rest.length > 0 || !userId || !known) return undefined;
-  const given = Buffer.from(mac, 'base64url');
-  const expected = signature(secret, userId, known);
+  if (rest.length > 0 || !userId || !isMailPreference(preference)) return undefined;
+  // Compared as written, not as decoded: base64url decoding forgives stray and altered padding bits, and a
+  // token should be exactly the one this store sent.
+  const given = Buffer.from(mac);
+  const expected = Buffer.from(signature(secret, userId, preference).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected)
-    ? { userId, preference: known }
+    ? { userId, preference }
     : undefined;
 }
 
@@ -41,12 +39,17 @@ export function readUnsubscribeToken(
  * What a mail people can stop carries: the link for its body, and the header fields with which mailbox
  * providers show their own Unsubscribe button and POST to the same link (RFC 8058 one-click).
  */
+export interface UnsubscribeLinks {
+  link: string;
+  headers: Record<string, string>;
+}
+
 export function unsubscribeLinks(
   publicUrl: string,
   secret: string,
   userId: string,
   preference: MailPreference,
-): { link: string; headers: Record<string, string> } {
+): UnsubscribeLinks {
   const link = `${publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(unsubscribeToken(secret, userId, preference))}`;
   return {
     link,

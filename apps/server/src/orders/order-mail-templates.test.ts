@@ -35,6 +35,7 @@ const facts: OrderMailFacts = {
     country: 'US',
     phone: '541-555-0100',
   },
+  unsubscribeLink: `${publicUrl}/unsubscribe?token=6f1c2a9e.orderUpdates.c2lnbmVk`,
 };
 
 const orderLink = `${publicUrl}/order/${facts.orderId}`;
@@ -121,5 +122,18 @@ describe('orderDeliveredMail', () => {
     expect(mail.text).toContain(orderLink);
     expect(mail.html).toContain('Write a review</a>');
     expect(mail.html).toContain('Hello Ada &lt;b&gt;,');
+  });
+});
+
+describe('every order mail', () => {
+  it.each([
+    ['confirmed', orderConfirmedMail],
+    ['shipped', orderShippedMail],
+    ['delivered', orderDeliveredMail],
+  ])('%s: ends with the way to stop order update emails, in the text and as a link', (_kind, template) => {
+    const mail = template(facts, publicUrl);
+    expect(mail.text).toContain(`Stop order update emails: ${facts.unsubscribeLink}`);
+    expect(mail.html).toContain(`<a href="${facts.unsubscribeLink}"`);
+    expect(mail.html).toContain('Stop order update emails</a>');
   });
 });

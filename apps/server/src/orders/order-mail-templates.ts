@@ -29,6 +29,8 @@ export interface OrderMailFacts {
   taxCents: number;
   totalCents: number;
   shippingAddress: ShippingAddress;
+  /** The shopper's one-click way to stop order updates (unsubscribe-links.ts), shown at the foot of every mail. */
+  unsubscribeLink: string;
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -53,14 +55,17 @@ function addressLines(address: ShippingAddress): string[] {
   ];
 }
 
-function footerText(publicUrl: string): string {
-  return `You get this mail because "Order updates" is on in your Aurora Store account settings (${publicUrl}/profile).`;
+function footerText(publicUrl: string, unsubscribeLink: string): string {
+  return [
+    `You get this mail because "Order updates" is on in your Aurora Store account settings (${publicUrl}/profile).`,
+    `Stop order update emails: ${unsubscribeLink}`,
+  ].join('\n');
 }
 
-function htmlBody(title: string, content: SafeHtml, publicUrl: string): string {
+function htmlBody(title: string, content: SafeHtml, publicUrl: string, unsubscribeLink: string): string {
   return mailDocument(
     title,
-    html`${content}<p style="${mailStyles.footer}">You get this mail because “Order updates” is on in your <a href="${publicUrl}/profile" style="${mailStyles.link}">account settings</a>.</p>`,
+    html`${content}<p style="${mailStyles.footer}">You get this mail because “Order updates” is on in your <a href="${publicUrl}/profile" style="${mailStyles.link}">account settings</a>. <a href="${unsubscribeLink}" style="${mailStyles.link}">Stop order update emails</a></p>`,
   );
 }
 
@@ -105,7 +110,7 @@ export function orderConfirmedMail(facts: OrderMailFacts, publicUrl: string): Ma
     '',
     `See your order: ${link}`,
     '',
-    footerText(publicUrl),
+    footerText(publicUrl, facts.unsubscribeLink),
   ].join('\n');
   const itemRows = facts.lines.map(
     (line) =>
@@ -122,7 +127,7 @@ ${paragraph(`Hello ${facts.firstName}, thank you for your purchase. Your order h
 ${addressBlock(facts.shippingAddress)}
 ${paragraph(whatsNext)}
 ${button(link, 'See your order')}`;
-  return { to: facts.to, subject, text, html: htmlBody(subject, content, publicUrl) };
+  return { to: facts.to, subject, text, html: htmlBody(subject, content, publicUrl, facts.unsubscribeLink) };
 }
 
 export function orderShippedMail(facts: OrderMailFacts, publicUrl: string): MailMessage {
@@ -140,7 +145,7 @@ export function orderShippedMail(facts: OrderMailFacts, publicUrl: string): Mail
     '',
     `Follow your order: ${link}`,
     '',
-    footerText(publicUrl),
+    footerText(publicUrl, facts.unsubscribeLink),
   ].join('\n');
   const content = html`<h1 style="${mailStyles.heading}">Order ${facts.orderNumber} has shipped</h1>
 ${paragraph(`Hello ${facts.firstName}, good news: your order is on its way to`)}
@@ -148,7 +153,7 @@ ${addressBlock(facts.shippingAddress)}
 <h2 style="${mailStyles.subheading}">In the parcel</h2>
 <ul style="${mailStyles.paragraph}">${facts.lines.map((line) => html`<li>${line.name} × ${line.quantity}</li>`)}</ul>
 ${button(link, 'Follow your order')}`;
-  return { to: facts.to, subject, text, html: htmlBody(subject, content, publicUrl) };
+  return { to: facts.to, subject, text, html: htmlBody(subject, content, publicUrl, facts.unsubscribeLink) };
 }
 
 export function orderDeliveredMail(facts: OrderMailFacts, publicUrl: string): MailMessage {
@@ -165,11 +170,11 @@ export function orderDeliveredMail(facts: OrderMailFacts, publicUrl: string): Ma
     '',
     `Your order: ${link}`,
     '',
-    footerText(publicUrl),
+    footerText(publicUrl, facts.unsubscribeLink),
   ].join('\n');
   const content = html`<h1 style="${mailStyles.heading}">Order ${facts.orderNumber} has been delivered</h1>
 ${paragraph(`Hello ${facts.firstName}, your order has been delivered. We hope you enjoy it.`)}
 ${paragraph(invitation)}
 ${button(link, 'Write a review')}`;
-  return { to: facts.to, subject, text, html: htmlBody(subject, content, publicUrl) };
+  return { to: facts.to, subject, text, html: htmlBody(subject, content, publicUrl, facts.unsubscribeLink) };
 }

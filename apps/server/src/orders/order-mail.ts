@@ -11,7 +11,7 @@ import {
 } from './order-mail-templates';
 
 /** What queuing an order's mail needs from the running server. */
-export type OrderMailer = Pick<MailTransport, 'publicUrl' | 'queue' | 'wake'>;
+export type OrderMailer = Pick<MailTransport, 'publicUrl' | 'unsubscribeLinks' | 'queue' | 'wake'>;
 
 const templates = {
   confirmed: orderConfirmedMail,
@@ -36,9 +36,13 @@ export function orderMailKey(orderId: string, kind: OrderMailKind): string {
  * The order as its mail tells it, when its shopper wants order updates; undefined when they turned them off
  * or erased their account.
  */
-async function orderMailFacts(tx: AppDatabase, orderId: string): Promise<OrderMailFacts | undefined> {
+async function orderMailFacts(
+  tx: AppDatabase,
+  orderId: string,
+): Promise<(Omit<OrderMailFacts, 'unsubscribeLink'> & { userId: string }) | undefined> {
   const [order] = await tx
     .select({
+      userId: users.id,
       orderNumber: orders.orderNumber,
       subtotalCents: orders.itemsPriceCents,
       discountCents: orders.discountCents,
@@ -75,7 +79,9 @@ export async function queueOrderMail(
 ): Promise<boolean> {
   const facts = await orderMailFacts(tx, orderId);
   if (!facts) return false;
-  return mail.queue(tx, templates[kind](facts, mail.publicUrl), orderMailKey(orderId, kind));
+  const unsubscribe = mail.unsubscribeLinks(facts.userId, 'orderUpdates');
+  const message = templates[kind]({ ...facts, unsubscribeLink: unsubscribe.link }, mail.publicUrl);
+  return mail.queue(tx, { ...message, headers: unsubscribe.headers }, orderMailKey(orderId, kind));
 }
 
 /** The hook of a status change: moving to shipped or delivered queues its mail, other statuses none. */

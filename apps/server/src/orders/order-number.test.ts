@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { couldStartOrderNumber, newOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+import {
+  couldBeInOrderNumber,
+  newOrderNumber,
+  ORDER_NUMBER_PATTERN,
+  startsOrderNumber,
+} from './order-number';
 
 describe('newOrderNumber', () => {
   it('is AUR-, the UTC date and six symbols no one can misread', () => {
@@ -20,20 +25,30 @@ describe('newOrderNumber', () => {
   });
 });
 
-describe('couldStartOrderNumber', () => {
-  it('accepts any beginning of an order number, in any case', () => {
-    expect(couldStartOrderNumber('A')).toBe(true);
-    expect(couldStartOrderNumber('aur-')).toBe(true);
-    expect(couldStartOrderNumber('AUR-2026')).toBe(true);
-    expect(couldStartOrderNumber('aur-20261121-4f7k')).toBe(true);
-    expect(couldStartOrderNumber('AUR-20261121-4F7K2Q')).toBe(true);
+describe('couldBeInOrderNumber', () => {
+  it('accepts any part of an order number of three characters or more, in any case', () => {
+    expect(couldBeInOrderNumber('aur')).toBe(true);
+    expect(couldBeInOrderNumber('AUR-2026')).toBe(true);
+    expect(couldBeInOrderNumber('4f7k2q')).toBe(true);
+    expect(couldBeInOrderNumber('1121-4F7K')).toBe(true);
+    expect(couldBeInOrderNumber('AUR-20261121-4F7K2Q')).toBe(true);
   });
 
-  it('refuses what no order number starts with', () => {
-    expect(couldStartOrderNumber('Babbage')).toBe(false);
-    expect(couldStartOrderNumber('ada@example.com')).toBe(false);
-    expect(couldStartOrderNumber('AUR-2026X')).toBe(false);
-    expect(couldStartOrderNumber('AUR-20261121-4F7K0Q')).toBe(false);
-    expect(couldStartOrderNumber('AUR-20261121-4F7K2QX')).toBe(false);
+  it('refuses what no order number holds, and what is too short to look up', () => {
+    expect(couldBeInOrderNumber('ada@example.com')).toBe(false);
+    expect(couldBeInOrderNumber('Charles Babbage')).toBe(false);
+    expect(couldBeInOrderNumber('4F%')).toBe(false);
+    expect(couldBeInOrderNumber('4F')).toBe(false);
+    expect(couldBeInOrderNumber('')).toBe(false);
+  });
+});
+
+describe('startsOrderNumber', () => {
+  it("is true of a text beginning 'AUR-', in any case, and of nothing else", () => {
+    expect(startsOrderNumber('AUR-2026')).toBe(true);
+    expect(startsOrderNumber('aur-20261121-4f')).toBe(true);
+    expect(startsOrderNumber('AUR')).toBe(false);
+    expect(startsOrderNumber('4F7K2Q')).toBe(false);
+    expect(startsOrderNumber('1121-4F7K')).toBe(false);
   });
 });

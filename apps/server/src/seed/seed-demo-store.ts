@@ -123,6 +123,8 @@ export async function seedDemoStore(
         tags: product.tags,
         salesCount: product.earlierSales + (unitsSold.get(product.sku) ?? 0),
         isActive: seedProduct.isActive,
+        // On sale since they were added, so the first new-product announcement does not list the demo catalogue.
+        firstOnSaleAt: seedProduct.isActive ? seedProduct.addedAt : null,
         isFeatured: product.isFeatured ?? false,
         createdAt: seedProduct.addedAt,
         updatedAt: seedProduct.addedAt,

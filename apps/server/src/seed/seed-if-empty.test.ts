@@ -90,6 +90,12 @@ describe.each(databaseTargets())('seeding an empty database on $name', (target) 
     expect(Math.max(...ages)).toBeLessThan(92);
   });
 
+  it('puts the active products on sale since they were added, so none is announced as new', () => {
+    for (const product of store.products) {
+      expect(product.firstOnSaleAt).toEqual(product.isActive ? product.createdAt : null);
+    }
+  });
+
   it('places orders in all five statuses, each priced by orderSummary from its lines', () => {
     expect(new Set(store.orders.map((order) => order.status))).toEqual(new Set(ORDER_STATUSES));
     for (const order of store.orders) {

@@ -17,6 +17,8 @@ const PRIVATE_PATHS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
+  '/unsubscribe',
   '/api/',
 ];
 

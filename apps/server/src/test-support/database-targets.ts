@@ -57,6 +57,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'Aurora Store <no-reply@aurora.test>',
     mailPollIntervalMs: 10_000,
     mailRetryDelayMs: 30_000,
+    announcementIntervalMs: 86_400_000,
     publicUrl: 'http://localhost:3000',
     catalogueCacheMs: 0,
     storeTimeZone: 'UTC',

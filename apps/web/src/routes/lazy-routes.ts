@@ -14,6 +14,8 @@ export const LAZY_SHOPPER_ROUTES = [
   { path: '/register', module: 'register-route' },
   { path: '/forgot-password', module: 'forgot-password-route' },
   { path: '/reset-password', module: 'reset-password-route' },
+  { path: '/unsubscribe', module: 'unsubscribe-route' },
+  { path: '/verify-email', module: 'verify-email-route' },
   { path: '/orders', module: 'my-orders-route' },
   { path: '/order-confirmation/:orderId?', module: 'order-confirmation-route' },
   { path: '/order/:id', module: 'order-detail-route' },

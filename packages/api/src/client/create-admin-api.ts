@@ -1,5 +1,6 @@
 import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminOperationsCalls } from './calls/admin-operations';
+import { couponMailingCalls } from './calls/coupon-mailing';
 import type { ApiClient } from './create-api-client';
 
 /**
@@ -10,6 +11,7 @@ export function createAdminApi(client: Pick<ApiClient, 'request' | 'downloadFile
   return {
     ...adminCatalogueCalls(client.request, client.downloadFile),
     ...adminOperationsCalls(client.request, client.downloadFile),
+    ...couponMailingCalls(client.request),
   };
 }
 

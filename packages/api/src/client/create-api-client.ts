@@ -8,6 +8,7 @@ import { catalogueCalls } from './calls/catalogue';
 import { compareCalls } from './calls/compare';
 import { orderCalls } from './calls/orders';
 import { reviewCalls } from './calls/reviews';
+import { unsubscribeCalls } from './calls/unsubscribe';
 import { wishlistCalls } from './calls/wishlist';
 import { readFailure } from './read-failure';
 import type { AnswerOf, HttpMethod, QueryValue, RequestOptions } from './request';
@@ -142,6 +143,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...compareCalls(request),
     ...orderCalls(request),
     ...reviewCalls(request),
+    ...unsubscribeCalls(request),
   };
 }
 

@@ -118,6 +118,41 @@ describe('adminProductBodySchema', () => {
       'stock',
     ]);
   });
+
+  it('refuses specification names that differ only by spaces or case, on the repeated name', () => {
+    const result = adminProductBodySchema.safeParse({
+      ...form,
+      specifications: { Color: 'Red', ' color ': 'Blue', Height: '40 cm', HEIGHT: '41 cm', Width: '9 cm' },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['specifications. color ', 'Specification names must be different'],
+      ['specifications.HEIGHT', 'Specification names must be different'],
+    ]);
+  });
+
+  it.each([
+    ['text', 'abc'],
+    ['a number written as text', '12'],
+    ['true', true],
+  ])('answers a price sent as %s with "must be a number"', (_case, price) => {
+    const result = adminProductBodySchema.safeParse({ ...form, price, comparePrice: price });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['price', 'Price must be a number'],
+      ['comparePrice', 'Compare price must be a number'],
+    ]);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['null', null],
+    ['empty', ''],
+    ['spaces', '  '],
+  ])('answers a price that is %s with "is required"', (_case, price) => {
+    const result = adminProductBodySchema.safeParse({ ...form, price });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['price', 'Price is required'],
+    ]);
+  });
 });
 
 describe('adminCouponBodySchema', () => {

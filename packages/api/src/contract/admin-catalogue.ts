@@ -56,9 +56,15 @@ const wholeNumber = (label: string, min: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(COUNT_MAX, `${label} must be at most ${COUNT_MAX}`);
 
+/** Nothing given: a missing field, or a form's empty one (null, or text of spaces). */
+const isNothing = (input: unknown) => input === undefined || input === null || String(input).trim() === '';
+
+/** Text or anything else that is not a number, "12" included, is not "missing": it says what is wrong. */
 const dollars = (label: string) =>
   z
-    .number({ error: `${label} is required` })
+    .number({
+      error: (issue) => (isNothing(issue.input) ? `${label} is required` : `${label} must be a number`),
+    })
     .min(0, `${label} must be at least 0`)
     .pipe(dollarsSchema);
 
@@ -134,6 +140,22 @@ const productImageInputSchema = z.object({
   alt: optionalText('Alt text', 200),
 });
 
+export const SPECIFICATION_NAMES_REPEATED_MESSAGE = 'Specification names must be different';
+
+/**
+ * The names that repeat an earlier one once trimmed and in any case (' Color' and 'color' are one
+ * specification: the saved product could keep only one of them).
+ */
+export function repeatedSpecificationNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.trim().toLowerCase();
+    const repeated = seen.has(key);
+    seen.add(key);
+    return repeated;
+  });
+}
+
 /**
  * `POST /api/admin/products` and `PUT /api/admin/products/:id`: the whole admin product form (spec section 5).
  * An update replaces every field, so a field left out takes its default, as on create. The server gives each
@@ -160,7 +182,7 @@ export const adminProductBodySchema = z.object({
     .transform((images) => images.filter((image) => image.url !== '')),
   features: textRows('Features', 200),
   tags: textRows('Tags', 50),
-  /** Name → value; names are trimmed and may not be blank. */
+  /** Name → value; names are trimmed, may not be blank, and are different apart from spaces and case. */
   specifications: z
     .record(z.string().max(100, 'Specification names must be at most 100 characters'), trimmed().max(500))
     .default({})
@@ -168,6 +190,12 @@ export const adminProductBodySchema = z.object({
       (specs) => Object.keys(specs).every((name) => name.trim() !== ''),
       'Specification names cannot be blank',
     )
+    .superRefine((specs, context) => {
+      // Named on the repeated one ('specifications.<name>'), so the form shows it on that row.
+      for (const name of repeatedSpecificationNames(Object.keys(specs))) {
+        context.addIssue({ code: 'custom', message: SPECIFICATION_NAMES_REPEATED_MESSAGE, path: [name] });
+      }
+    })
     .refine(
       (specs) => Object.keys(specs).length <= PRODUCT_SPECIFICATIONS_MAX,
       `At most ${PRODUCT_SPECIFICATIONS_MAX} specifications`,

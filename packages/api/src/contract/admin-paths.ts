@@ -16,6 +16,8 @@ export const ADMIN_MEDIA_PATH = '/api/admin/media';
 export const adminProductPath = (id: string) => `${ADMIN_PRODUCTS_PATH}/${segment(id)}`;
 export const adminCategoryPath = (id: string) => `${ADMIN_CATEGORIES_PATH}/${segment(id)}`;
 export const adminCouponPath = (id: string) => `${ADMIN_COUPONS_PATH}/${segment(id)}`;
+/** `GET`: how many shoppers would get the coupon, and its last send; `POST`: send it to them (issue 40). */
+export const adminCouponMailingPath = (id: string) => `${adminCouponPath(id)}/mailing`;
 export const adminUserRolePath = (id: string) => `${ADMIN_USERS_PATH}/${segment(id)}/role`;
 
 /* Administration: operations */

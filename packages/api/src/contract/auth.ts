@@ -104,6 +104,15 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: 'Verification token is required' })
+    .trim()
+    .min(1, 'Verification token is required')
+    .max(200),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
 /** Register and login: the account and a bearer token for it. */
 export const authSessionSchema = z.object({ user: publicUserSchema, token: z.string().min(1) });
 export const authSessionResponseSchema = successEnvelopeSchema(authSessionSchema);
@@ -120,6 +129,6 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const changePasswordResponseSchema = successEnvelopeSchema(z.object({ token: z.string().min(1) }));
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
-/** Delete account, forgot password, reset password: only the message says anything. */
+/** Delete account, forgot and reset password, verify email, resend its link: only the message speaks. */
 export const messageOnlyResponseSchema = successEnvelopeSchema(z.object({}));
 export type MessageOnlyResponse = z.infer<typeof messageOnlyResponseSchema>;

@@ -1,8 +1,9 @@
 /*
- * Everything the contract shares. Zod-free: admin-paths, admin-rules, category-label, constants, coupon-rules,
- * media, messages, money, order-summary, page-titles, pagination, paths, picture-sizes, stock; the browser's first
- * visit needs only these, and a module that imports zod must never be needed just for one of their values. The
- * others are the schemas, with the types inferred from them.
+ * Everything the contract shares. Zod-free: admin-paths, admin-rules, category-label, constants,
+ * coupon-mailing-rules, coupon-rules, mail-preferences, media, messages, money, order-summary, page-titles,
+ * pagination, paths, picture-sizes, stock; the browser's first visit needs only these, and a module that imports
+ * zod must never be needed just for one of their values. The others are the schemas, with the types inferred
+ * from them.
  */
 export * from './admin-catalogue';
 export * from './admin-operations';
@@ -19,10 +20,13 @@ export * from './category-label';
 export * from './common';
 export * from './compare';
 export * from './constants';
+export * from './coupon-mailing';
+export * from './coupon-mailing-rules';
 export * from './coupon-preview';
 export * from './coupon-rules';
 export * from './envelope';
 export * from './health';
+export * from './mail-preferences';
 export * from './media';
 export * from './media-answer';
 export * from './messages';
@@ -39,5 +43,6 @@ export * from './picture-sizes';
 export * from './product';
 export * from './product-picture';
 export * from './stock';
+export * from './unsubscribe';
 export * from './user';
 export * from './wishlist';

@@ -1,4 +1,5 @@
 import { COMPARE_MAX_PRODUCTS, ORDER_NOTE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAIL_PREFERENCE_EMAILS, type MailPreference } from './mail-preferences';
 
 /*
  * Messages the server is the source of (spec section 8, api.md); screens show them as they come and tests
@@ -28,6 +29,24 @@ export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests
 export const PASSWORD_RESET_MESSAGE = 'Password has been reset. You can now log in.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset token';
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/* Email verification (issue 40) */
+
+export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully';
+/** The one answer for a used, expired or made-up link: only a new link helps. */
+export const INVALID_VERIFICATION_TOKEN_MESSAGE = 'This verification link is invalid or has expired';
+/** The same answer whether a mail went or the address is verified already. */
+export const VERIFICATION_LINK_SENT_MESSAGE = 'If your email still needs verifying, a new link is on its way';
+export const TOO_MANY_VERIFICATION_REQUESTS_MESSAGE =
+  'Too many verification emails asked for, please try again later';
+
+/* One-click unsubscribe (issue 40): every mail that is not about security can be stopped from a link in it */
+
+export const INVALID_UNSUBSCRIBE_TOKEN_MESSAGE = 'This unsubscribe link is invalid';
+export const TOO_MANY_UNSUBSCRIBE_REQUESTS_MESSAGE = 'Too many unsubscribe requests, please try again later';
+/** 'You will no longer receive order update emails' */
+export const unsubscribedMessage = (preference: MailPreference) =>
+  `You will no longer receive ${MAIL_PREFERENCE_EMAILS[preference]}`;
 
 /* Cart, comparison and orders (api.md "Placing an order") */
 
@@ -62,6 +81,17 @@ export const COUPON_UPDATED_MESSAGE = 'Coupon updated successfully';
 export const COUPON_DELETED_MESSAGE = 'Coupon deleted successfully';
 export const COUPON_NOT_FOUND_MESSAGE = 'Coupon not found';
 export const COUPON_CODE_TAKEN_MESSAGE = 'A coupon with this code already exists';
+/* Emailing a coupon to the subscribers of promotional emails (issue 40) */
+export const subscribersText = (count: number) => `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+export const couponEmailedMessage = (code: string, count: number) =>
+  `Coupon ${code} emailed to ${subscribersText(count)}`;
+export const COUPON_MAILING_INACTIVE_MESSAGE = 'This coupon is inactive: activate it before emailing it';
+export const COUPON_MAILING_EXPIRED_MESSAGE = 'This coupon has expired: it can no longer be emailed';
+export const COUPON_MAILING_USED_UP_MESSAGE = 'This coupon has been fully used: it can no longer be emailed';
+export const NO_PROMOTION_SUBSCRIBERS_MESSAGE = 'No subscriber has opted in to promotional emails';
+/** Another send went out since the admin looked (a double click, a retry, a second admin). */
+export const COUPON_EMAILED_MEANWHILE_MESSAGE =
+  'This coupon was emailed meanwhile: check when it last went out, then confirm again';
 export const USER_ROLE_UPDATED_MESSAGE = 'User role updated successfully';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const LAST_ADMIN_DEMOTION_MESSAGE = 'The last administrator cannot be demoted';

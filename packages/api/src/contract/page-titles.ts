@@ -96,6 +96,8 @@ const SHOP_TITLES: readonly (readonly [RegExp, string])[] = [
   [/^\/register$/, pageTitle('Create Account')],
   [/^\/forgot-password$/, pageTitle('Forgot Password')],
   [/^\/reset-password$/, pageTitle('Reset Password')],
+  [/^\/unsubscribe$/, pageTitle('Unsubscribe')],
+  [/^\/verify-email$/, pageTitle('Verify Email')],
   [/^\/orders$/, pageTitle('My Orders')],
   [/^\/order-confirmation(\/[^/]+)?$/, pageTitle('Order Confirmed')],
   [/^\/order\/[^/]+$/, pageTitle('Order Details')],

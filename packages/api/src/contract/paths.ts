@@ -22,6 +22,19 @@ export const PREFERENCES_PATH = '/api/auth/preferences';
 export const ACCOUNT_PATH = '/api/auth/account';
 export const FORGOT_PASSWORD_PATH = '/api/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
+export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
+/** Signed in: a new verification link for the caller's own address. */
+export const RESEND_VERIFICATION_PATH = '/api/auth/resend-verification';
+
+/* One-click unsubscribe (issue 40) */
+
+/**
+ * The web app's page a mail's unsubscribe link opens (`?token=…`). The same address takes the one-click POST
+ * of mailbox providers (RFC 8058), so List-Unsubscribe names it and a GET of it changes nothing.
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+/** The page's button: `{ token }` turns that preference off, no sign-in needed. */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
 /* Catalogue */
 

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { cartItems, categories, type ProductImage, products, wishlistItems } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { firstOnSaleOfChanged, firstOnSaleOfNew } from '../../products/first-on-sale';
 import { selectProductRows, toProductAnswer } from '../../products/product-view';
 import { recordAudit } from '../operations/audit';
 import { notDeleted } from './admin-product-list';
@@ -79,7 +80,9 @@ export function skuTaken(): HttpError {
   return new HttpError(409, SKU_TAKEN_MESSAGE, [{ field: 'sku', message: SKU_TAKEN_MESSAGE }]);
 }
 
-/** Unique SKUs: the index decides, so two admins saving one SKU at once cannot both succeed. */
+/**
+ * Unique SKUs apart from case: the index decides, so two admins saving one SKU at once cannot both succeed.
+ */
 async function refusingDuplicateSku<Result>(change: () => Promise<Result>): Promise<Result> {
   try {
     return await change();
@@ -98,8 +101,13 @@ export function createProduct(
     const category = await categoryOfSlug(tx, fields.category);
     const [row] = await tx
       .insert(products)
-      .values(productColumns(fields, category.id, withPublicIds(fields.images)))
-      .onConflictDoNothing({ target: products.sku })
+      .values({
+        ...productColumns(fields, category.id, withPublicIds(fields.images)),
+        firstOnSaleAt: firstOnSaleOfNew(fields.isActive),
+      })
+      // The SKU's unique index is on lower(sku), which a conflict target cannot name; it is the table's only
+      // unique index but the random id's, so any conflict is a SKU another product has in some case.
+      .onConflictDoNothing()
       .returning();
     if (!row) throw skuTaken();
     await recordAudit(tx, {
@@ -131,7 +139,7 @@ export function updateProduct(
       const columns = productColumns(fields, category.id, withPublicIds(fields.images, current.images));
       const [row] = await tx
         .update(products)
-        .set({ ...columns, updatedAt: new Date() })
+        .set({ ...columns, firstOnSaleAt: firstOnSaleOfChanged(fields.isActive), updatedAt: new Date() })
         .where(eq(products.id, productId))
         .returning();
       if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);

@@ -1,8 +1,8 @@
 import { type AdminOrder, type OrderStatus, type Pagination, paginate } from '@aurora-store/api/contract';
-import { and, count, desc, eq, like, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { customerOrderTotals, orderDailyTotals, orders, users } from '../../db/schema';
-import { couldStartOrderNumber } from '../../orders/order-number';
+import { couldBeInOrderNumber, startsOrderNumber } from '../../orders/order-number';
 import { findAdminOrders } from './admin-order-answers';
 
 export interface AdminOrderListFilters {
@@ -25,18 +25,27 @@ export const customerSearchText = sql`(${users.firstName} || ' ' || ${users.last
 
 /**
  * A search finds the orders of the customers whose name or email contains it, and the orders whose number
- * starts with it (numbers are upper-case). The customers are found first, in one trigram read, and their
- * orders are then asked for by an array of their ids: PostgreSQL hashes the array and, knowing how many
- * customers matched, picks the plan itself (a few customers: their orders by the (user, date) index; a
- * common name: the newest orders with a hash lookup each). A sub-select in their place made it walk the
- * newest orders testing each one's customer by `ilike`, 4 to 8 times slower for a common surname. The
- * number branch leaves those customers out, so the two add up to the total; a text no order number can
- * start with ('Babbage') has no number branch at all.
+ * contains it, in any case: the date at its start ('AUR-20261121', a prefix: `orders_order_number_pattern_idx`)
+ * or the last six characters a customer reads out on the phone ('4f7k2q', through the trigram index
+ * `orders_order_number_trgm_idx`). The customers are
+ * found first, in one trigram read, and their orders are then asked for by an array of their ids: PostgreSQL
+ * hashes the array and, knowing how many customers matched, picks the plan itself (a few customers: their
+ * orders by the (user, date) index; a common name: the newest orders with a hash lookup each). A sub-select in
+ * their place made it walk the newest orders testing each one's customer by `ilike`, 4 to 8 times slower for a
+ * common surname. The number branch leaves those customers out, so the two add up to the total; a text no
+ * order number can hold ('ada@example.com', or fewer than three characters) has no number branch at all.
  */
 interface Search {
   customerIds: SQL;
   byCustomer: SQL;
   byNumber: SQL | undefined;
+}
+
+/** Numbers are upper-case: a prefix is matched as such, by the pattern index; any other part by trigrams. */
+function numberMatching(text: string, escaped: string): SQL {
+  return startsOrderNumber(text)
+    ? like(orders.orderNumber, `${escaped.toUpperCase()}%`)
+    : ilike(orders.orderNumber, `%${escaped}%`);
 }
 
 async function searchFor(db: AppDatabase, text: string): Promise<Search> {
@@ -50,8 +59,8 @@ async function searchFor(db: AppDatabase, text: string): Promise<Search> {
   return {
     customerIds,
     byCustomer: sql`${orders.userId} = any(${customerIds})`,
-    byNumber: couldStartOrderNumber(text)
-      ? sql`${like(orders.orderNumber, `${escaped.toUpperCase()}%`)} and not (${orders.userId} = any(${customerIds}))`
+    byNumber: couldBeInOrderNumber(text)
+      ? sql`${numberMatching(text, escaped)} and not (${orders.userId} = any(${customerIds}))`
       : undefined,
   };
 }
@@ -133,7 +142,7 @@ async function searchedPage(
 
 /**
  * The customers' orders counted from their summary rows (a row per customer, not per order) unless a status
- * narrows them; the orders found by number counted themselves (a prefix of the index).
+ * narrows them; the orders found by number counted themselves (from their index).
  */
 async function countSearched(db: AppDatabase, search: Search, withStatus: SQL | undefined) {
   const countOrders = (branch: SQL) =>

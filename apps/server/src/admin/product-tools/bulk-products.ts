@@ -3,6 +3,7 @@ import { and, inArray, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { products } from '../../db/schema';
 import { isUuid } from '../../http/ids';
+import { firstOnSaleOfChanged } from '../../products/first-on-sale';
 import { notDeleted } from '../catalogue/admin-product-list';
 import { softDeleteProduct } from '../catalogue/product-changes';
 import { recordAudits } from './audit-entries';
@@ -80,7 +81,7 @@ async function setActive(
     .for('update');
   const changed = await tx
     .update(products)
-    .set({ isActive, updatedAt: new Date() })
+    .set({ isActive, firstOnSaleAt: firstOnSaleOfChanged(isActive), updatedAt: new Date() })
     .where(and(inArray(products.id, [...ids]), notDeleted, ne(products.isActive, isActive)))
     .returning({ id: products.id });
   const changedIds = new Set(changed.map((product) => product.id));

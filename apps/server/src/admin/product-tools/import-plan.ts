@@ -20,7 +20,7 @@ import { readProductCells, withoutFormulaGuard } from './product-csv-reading';
  */
 
 export interface ImportContext {
-  /** The products (not deleted) the file's SKUs name, by SKU. */
+  /** The products (not deleted) the file's SKUs name, by `skuKey` of their SKU. */
   existingBySku: ReadonlyMap<string, ProductRow>;
   /** Every category's id, by slug. */
   categoryIds: ReadonlyMap<string, string>;
@@ -36,6 +36,11 @@ export interface PlannedRow extends ProductImportRow {
 /** The SKU a record names, as the contract will read it: to look its product up before planning. */
 export function recordSku(record: ImportRecord): string {
   return withoutFormulaGuard(record.cells.sku ?? '').trim();
+}
+
+/** What makes two SKUs the same one: their letters apart from case, as the unique index `products_sku_key`. */
+export function skuKey(sku: string): string {
+  return sku.toLowerCase();
 }
 
 /** A product as the form would show it: what a row is compared with, and what a column left out keeps. */
@@ -64,8 +69,8 @@ export function planImport(records: readonly ImportRecord[], context: ImportCont
   const firstLineOfSku = new Map<string, number>();
   return records.map((record) => {
     const sku = recordSku(record);
-    const repeatedFrom = sku === '' ? undefined : firstLineOfSku.get(sku);
-    if (sku !== '' && repeatedFrom === undefined) firstLineOfSku.set(sku, record.line);
+    const repeatedFrom = sku === '' ? undefined : firstLineOfSku.get(skuKey(sku));
+    if (sku !== '' && repeatedFrom === undefined) firstLineOfSku.set(skuKey(sku), record.line);
     const plan = planRow(record, sku, context);
     if (repeatedFrom === undefined) return plan;
     return invalid(plan, [...plan.errors, { field: 'sku', message: importSkuRepeatedMessage(repeatedFrom) }]);
@@ -74,7 +79,7 @@ export function planImport(records: readonly ImportRecord[], context: ImportCont
 
 function planRow(record: ImportRecord, sku: string, context: ImportContext): PlannedRow {
   const { values, errors: cellErrors } = readProductCells(record.cells);
-  const existing = sku === '' ? undefined : context.existingBySku.get(sku);
+  const existing = sku === '' ? undefined : context.existingBySku.get(skuKey(sku));
   // A column the file leaves out keeps the product's value; on create, the form's default.
   const current = existing && formOf(existing);
   const body = current ? { ...current, ...values } : values;

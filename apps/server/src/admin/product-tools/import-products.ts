@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../catalogue/database-errors';
 import { productColumns, skuTaken, withPublicIds } from '../catalogue/product-changes';
 import { recordAudits } from './audit-entries';
 import { readImportFile } from './import-file';
-import { type ImportContext, type PlannedRow, planImport, recordSku } from './import-plan';
+import { type ImportContext, type PlannedRow, planImport, recordSku, skuKey } from './import-plan';
 import { insertProducts, updateProducts } from './import-writes';
 
 /*
@@ -65,7 +65,9 @@ async function loadContext(db: AppDatabase, skus: readonly string[], lock: boole
   // One pass over the products with the file's SKUs hashed, never an index lookup per SKU: the planner would
   // take the SKU's trigram index (it serves `=` too), which for 10,000 SKUs sharing trigrams such as 'SKU'
   // rechecks every product for every SKU (minutes). `|| ''` keeps every index out of it.
-  const named = and(notDeleted, sql`(${products.sku} || '') = any(${sql.param(skus)}::text[])`);
+  // SKUs are one apart from case, so a row's SKU finds its product in any case.
+  const lowered = skus.map(skuKey);
+  const named = and(notDeleted, sql`lower(${products.sku} || '') = any(${sql.param(lowered)}::text[])`);
   const productQuery = selectProductRows(db).where(named);
   const categoryQuery = db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const [rows, categoryRows] = await Promise.all([
@@ -73,7 +75,7 @@ async function loadContext(db: AppDatabase, skus: readonly string[], lock: boole
     lock ? categoryQuery.for('key share') : categoryQuery,
   ]);
   return {
-    existingBySku: new Map(rows.map((row) => [row.sku, row])),
+    existingBySku: new Map(rows.map((row) => [skuKey(row.sku), row])),
     categoryIds: new Map(categoryRows.map((category) => [category.slug, category.id])),
   };
 }

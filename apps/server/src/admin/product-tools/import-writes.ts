@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { rawRows } from '../../db/raw-rows';
 import { products } from '../../db/schema';
+import { firstOnSaleOfChanged, firstOnSaleOfNew } from '../../products/first-on-sale';
 import type { productColumns } from '../catalogue/product-changes';
 
 /*
@@ -38,6 +39,8 @@ const WRITTEN_COLUMNS = [
 
 const tableColumns = WRITTEN_COLUMNS.map(([key]) => sql.identifier(products[key].name));
 const recordColumns = WRITTEN_COLUMNS.map(([key]) => sql`incoming.${sql.identifier(key)}`);
+const incomingIsActive = sql`incoming.${sql.identifier('isActive')}`;
+const firstOnSaleColumn = sql.identifier(products.firstOnSaleAt.name);
 
 /** The rows of a JSON array as a table `incoming`, its columns typed; `extra` adds columns before them. */
 function incoming(rows: readonly object[], extra: SQL[] = []): SQL {
@@ -69,8 +72,8 @@ export async function insertProducts(tx: AppDatabase, rows: readonly ProductColu
     const rows = await rawRows<Inserted>(
       tx,
       sql`
-      insert into ${products} (${sql.join(tableColumns, sql`, `)})
-      select ${sql.join(recordColumns, sql`, `)} from ${incoming(batch)}
+      insert into ${products} (${sql.join(tableColumns, sql`, `)}, ${firstOnSaleColumn})
+      select ${sql.join(recordColumns, sql`, `)}, ${firstOnSaleOfNew(incomingIsActive)} from ${incoming(batch)}
       returning ${sql.identifier(products.id.name)}, ${sql.identifier(products.sku.name)}, ${sql.identifier(products.name.name)}`,
     );
     inserted.push(...rows);
@@ -90,7 +93,8 @@ export async function updateProducts(
   for (const batch of batches(rows)) {
     const records = batch.map(({ id, columns }) => ({ ...columns, id }));
     await tx.execute(sql`
-      update ${products} set ${assignments}, ${sql.identifier(products.updatedAt.name)} = now()
+      update ${products} set ${assignments}, ${firstOnSaleColumn} = ${firstOnSaleOfChanged(incomingIsActive)},
+        ${sql.identifier(products.updatedAt.name)} = now()
       from ${incoming(records, [sql`id uuid`])}
       where ${products.id} = incoming.id`);
   }

@@ -11,6 +11,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   userResponseSchema,
+  VerifyEmailBody,
 } from '../../contract/auth';
 import {
   ACCOUNT_PATH,
@@ -21,7 +22,9 @@ import {
   PREFERENCES_PATH,
   PROFILE_PATH,
   REGISTER_PATH,
+  RESEND_VERIFICATION_PATH,
   RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
 } from '../../contract/paths';
 import type { AnswerOf, ApiRequest } from '../request';
 
@@ -50,5 +53,10 @@ export function authCalls(request: ApiRequest) {
       request<AnswerOf<typeof messageOnlyResponseSchema>>('POST', FORGOT_PASSWORD_PATH, { body, signal }),
     resetPassword: (body: ResetPasswordBody, signal?: AbortSignal) =>
       request<AnswerOf<typeof messageOnlyResponseSchema>>('POST', RESET_PASSWORD_PATH, { body, signal }),
+    verifyEmail: (body: VerifyEmailBody, signal?: AbortSignal) =>
+      request<AnswerOf<typeof messageOnlyResponseSchema>>('POST', VERIFY_EMAIL_PATH, { body, signal }),
+    /** The same answer whether or not a mail went: an address verified already gets none. */
+    resendVerification: (signal?: AbortSignal) =>
+      request<AnswerOf<typeof messageOnlyResponseSchema>>('POST', RESEND_VERIFICATION_PATH, { signal }),
   };
 }

@@ -9,6 +9,7 @@ import { focusWhenLost } from '../list';
 import { useAdminApi } from '../shared';
 import { CouponFormModal } from './coupon-form-modal';
 import { CouponList } from './coupon-list';
+import { CouponMailingDialog } from './coupon-mailing-dialog';
 import { LOAD_COUPONS_FAILED_MESSAGE } from './coupon-messages';
 import { CouponsLoading } from './coupons-loading';
 import { DeleteCouponDialog } from './delete-coupon-dialog';
@@ -46,11 +47,17 @@ export function AdminCouponsPage({ now, timeZone = getLocalTimeZone() }: AdminCo
   const [isEditorOpen, setEditorOpen] = useState(false);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [emailing, setEmailing] = useState<Coupon | null>(null);
+  const [isMailingOpen, setMailingOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const openEditor = (coupon: Coupon | null) => {
     setEditing(coupon);
     setEditorOpen(true);
+  };
+  const askToEmail = (coupon: Coupon) => {
+    setEmailing(coupon);
+    setMailingOpen(true);
   };
   const askToDelete = (coupon: Coupon) => {
     setDeleting(coupon);
@@ -76,6 +83,7 @@ export function AdminCouponsPage({ now, timeZone = getLocalTimeZone() }: AdminCo
           now={currentTime}
           timeZone={timeZone}
           onEdit={openEditor}
+          onEmail={askToEmail}
           onDelete={askToDelete}
         />
       );
@@ -108,6 +116,13 @@ export function AdminCouponsPage({ now, timeZone = getLocalTimeZone() }: AdminCo
           toasts.success(message);
           void mutate();
         }}
+      />
+      <CouponMailingDialog
+        isOpen={isMailingOpen}
+        onOpenChange={setMailingOpen}
+        coupon={emailing}
+        now={currentTime}
+        timeZone={timeZone}
       />
       <DeleteCouponDialog
         isOpen={isDeleteOpen}

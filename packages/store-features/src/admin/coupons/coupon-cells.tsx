@@ -42,15 +42,24 @@ export function CouponStatus({ coupon, now }: { coupon: Coupon; now: Date }) {
 export interface CouponActionsProps {
   coupon: Coupon;
   onEdit: (coupon: Coupon) => void;
+  onEmail: (coupon: Coupon) => void;
   onDelete: (coupon: Coupon) => void;
 }
 
-/** Edit and delete, each named with the code so a screen reader's list of buttons tells the rows apart. */
-export function CouponActions({ coupon, onEdit, onDelete }: CouponActionsProps) {
+/** Edit, email and delete, each named with the code so a screen reader's list of buttons tells the rows apart. */
+export function CouponActions({ coupon, onEdit, onEmail, onDelete }: CouponActionsProps) {
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" size="sm" aria-label={`Edit ${coupon.code}`} onPress={() => onEdit(coupon)}>
         Edit
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Email ${coupon.code} to subscribers`}
+        onPress={() => onEmail(coupon)}
+      >
+        Email
       </Button>
       <Button
         variant="outline"

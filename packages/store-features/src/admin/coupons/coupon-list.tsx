@@ -23,7 +23,7 @@ const numberCell = 'text-end tabular-nums';
  * Every coupon: a table where its seven columns fit (from 1280 px), a card per coupon below that, so on a phone
  * nothing is cut off and no row has to be scrolled sideways. Only one of the two is shown, and so read.
  */
-export function CouponList({ coupons, now, timeZone, onEdit, onDelete }: CouponListProps) {
+export function CouponList({ coupons, now, timeZone, onEdit, onEmail, onDelete }: CouponListProps) {
   return (
     <>
       <div className="hidden xl:block">
@@ -53,7 +53,7 @@ export function CouponList({ coupons, now, timeZone, onEdit, onDelete }: CouponL
                   <CouponStatus coupon={coupon} now={now} />
                 </Cell>
                 <Cell>
-                  <CouponActions coupon={coupon} onEdit={onEdit} onDelete={onDelete} />
+                  <CouponActions coupon={coupon} onEdit={onEdit} onEmail={onEmail} onDelete={onDelete} />
                 </Cell>
               </Row>
             )}
@@ -63,7 +63,14 @@ export function CouponList({ coupons, now, timeZone, onEdit, onDelete }: CouponL
       <ul aria-label="Coupons" className="grid gap-4 md:grid-cols-2 xl:hidden">
         {coupons.map((coupon) => (
           <li key={coupon._id}>
-            <CouponCard coupon={coupon} now={now} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
+            <CouponCard
+              coupon={coupon}
+              now={now}
+              timeZone={timeZone}
+              onEdit={onEdit}
+              onEmail={onEmail}
+              onDelete={onDelete}
+            />
           </li>
         ))}
       </ul>
@@ -76,6 +83,7 @@ function CouponCard({
   now,
   timeZone,
   onEdit,
+  onEmail,
   onDelete,
 }: CouponActionsProps & { now: Date; timeZone: string }) {
   return (
@@ -100,7 +108,7 @@ function CouponCard({
         </dd>
       </dl>
       <div className="mt-auto">
-        <CouponActions coupon={coupon} onEdit={onEdit} onDelete={onDelete} />
+        <CouponActions coupon={coupon} onEdit={onEdit} onEmail={onEmail} onDelete={onDelete} />
       </div>
     </Card>
   );

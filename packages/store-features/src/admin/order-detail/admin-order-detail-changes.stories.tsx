@@ -4,6 +4,7 @@ import { findToast } from '../../common/story-support/find-toast';
 import { failure, type MockAnswer, type MockRequest } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
+import { CANCEL_ORDER_MESSAGE } from '../shared';
 import { AdminOrderDetailPage } from './admin-order-detail-page';
 import {
   cancelledOrder,
@@ -119,6 +120,63 @@ export const RefusedStatusChange: Story = {
     await waitFor(() => expect(statusSelect()).toHaveTextContent('Cancelled'));
     await expect(statusSelect()).toHaveAttribute('aria-describedby', expect.stringContaining(reason.id));
     await expect(cancelled.current().status).toBe('cancelled');
+  },
+};
+
+async function openCancelQuestion(orderNumber: string) {
+  await chooseStatus('Cancelled');
+  const dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${orderNumber}?` });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  return within(dialog);
+}
+
+/** Cancelled asks first: its stock goes back and it cannot be undone; the dropdown keeps the order's status. */
+export const CancelAsksFirst: Story = {
+  ...onPending,
+  play: async () => {
+    const dialog = await openCancelQuestion(pendingOrder.orderNumber);
+    await expect(dialog.getByText(CANCEL_ORDER_MESSAGE)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await expect(statusSelect()).toHaveTextContent('Pending');
+  },
+};
+
+/** Keep order: nothing is sent, the dropdown still shows the order's status, Confirm Payment is still there. */
+export const CancelKept: Story = {
+  ...onPending,
+  play: async () => {
+    const dialog = await openCancelQuestion(pendingOrder.orderNumber);
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(statusSelect()).toHaveTextContent('Pending');
+    await expect(pending.current().status).toBe('pending');
+    await expect(screen.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+  },
+};
+
+/** Cancel order: the spec's toast, Cancelled, and Confirm Payment is no longer offered. */
+export const CancelConfirmed: Story = {
+  ...onPending,
+  play: async () => {
+    const dialog = await openCancelQuestion(pendingOrder.orderNumber);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await findToast('Order status updated successfully');
+    await waitFor(() => expect(statusSelect()).toHaveTextContent('Cancelled'));
+    await expect(pending.current().status).toBe('cancelled');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** A cancelled order is never paid: Pending, with no Confirm Payment. */
+export const NoPaymentForCancelled: Story = {
+  args: { orderId: cancelledOrder._id },
+  parameters: { api: cancelled.routes },
+  play: async () => {
+    await screen.findByRole('heading', { level: 1 });
+    await expect(screen.getByText('Pending', { selector: '[data-paid]' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   },
 };
 
@@ -276,3 +334,4 @@ export const ConfirmPaymentMobile: Story = { ...ConfirmPayment, ...mobile };
 export const NoteFailsMobile: Story = { ...NoteFails, ...mobile };
 export const NoteFailsDesktop: Story = { ...NoteFails, ...desktop };
 export const BusyStatusChangeMobile: Story = { ...BusyStatusChange, ...mobile };
+export const CancelAsksFirstMobile: Story = { ...CancelAsksFirst, ...mobile };

@@ -43,6 +43,7 @@ export function OrderDetail({ order, openPrintDialog }: OrderDetailProps) {
       <OrderDetailHeader order={order} isPreparingPrint={printing.isPreparing} onPrint={printPapers} />
       <Card className="flex-row flex-wrap items-start gap-x-10 gap-y-4 overflow-visible p-5">
         <OrderStatusControl
+          orderNumber={order.orderNumber}
           status={changes.pendingStatus ?? order.status}
           isSaving={changes.pendingStatus !== null}
           isBusy={changes.isConfirmingPayment}

@@ -1,12 +1,15 @@
 import { ORDER_STATUSES, type OrderStatus } from '@aurora-store/api';
 import { Select, SelectItem, Spinner } from '@aurora-store/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { orderStatusBadge } from '../../common/order/order-status';
 import { focusWhenLost } from '../list';
+import { asksBeforeStatus, CancelOrderDialog } from '../shared';
 
 const statusOptions = ORDER_STATUSES.map((status) => ({ id: status, label: orderStatusBadge(status).label }));
 
 export interface OrderStatusControlProps {
+  /** Named by the question before a cancel. */
+  orderNumber: string;
   /** The status shown: the order's, or the one asked for while its call runs. */
   status: OrderStatus;
   /** The status change is on its way: the dropdown waits, a spinner says so. */
@@ -21,9 +24,18 @@ export interface OrderStatusControlProps {
 /**
  * The order's status dropdown (spec section 2): any status may be chosen, the server refuses what its rules
  * forbid (a cancelled order cannot be reopened), and then the dropdown goes back and says why under it.
+ * Cancelled asks first; until the owner says yes the dropdown keeps the order's status.
  */
-export function OrderStatusControl({ status, isSaving, isBusy, error, onChange }: OrderStatusControlProps) {
+export function OrderStatusControl({
+  orderNumber,
+  status,
+  isSaving,
+  isBusy,
+  error,
+  onChange,
+}: OrderStatusControlProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const [isAskingToCancel, setIsAskingToCancel] = useState(false);
   const errorId = useId();
   // Disabling the focused dropdown drops the focus on the page; a keyboard user gets it back here.
   const wasDisabled = useRef(false);
@@ -43,7 +55,9 @@ export function OrderStatusControl({ status, isSaving, isBusy, error, onChange }
           value={status}
           onChange={(chosen) => {
             const option = statusOptions.find((candidate) => candidate.id === chosen);
-            if (option) onChange(option.id);
+            if (!option) return;
+            if (asksBeforeStatus(status, option.id)) setIsAskingToCancel(true);
+            else onChange(option.id);
           }}
           isDisabled={isDisabled}
           aria-describedby={error ? errorId : undefined}
@@ -58,6 +72,12 @@ export function OrderStatusControl({ status, isSaving, isBusy, error, onChange }
           {error}
         </p>
       )}
+      <CancelOrderDialog
+        orderNumber={orderNumber}
+        isOpen={isAskingToCancel}
+        onOpenChange={setIsAskingToCancel}
+        onConfirm={() => onChange('cancelled')}
+      />
     </div>
   );
 }

@@ -21,7 +21,8 @@ export interface PaymentControlProps {
 
 /**
  * The payment status (spec section 2): Paid, with when, or Pending with the green Confirm Payment button,
- * which asks first (spec section 8, Confirmations), since a payment cannot be undone.
+ * which asks first (spec section 8, Confirmations), since a payment cannot be undone. A cancelled order is
+ * never paid (the server refuses it), so it has no button.
  */
 export function PaymentControl({
   order,
@@ -46,7 +47,7 @@ export function PaymentControl({
             on <time dateTime={order.paidAt}>{formatAdminDateTime(order.paidAt)}</time>
           </span>
         )}
-        {!order.isPaid && (
+        {!order.isPaid && order.status !== 'cancelled' && (
           <Button
             size="sm"
             isDisabled={isBusy}

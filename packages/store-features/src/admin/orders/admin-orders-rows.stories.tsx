@@ -4,6 +4,7 @@ import { findToast } from '../../common/story-support/find-toast';
 import { failure, type MockAnswer, type MockRequest } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { listStoryMeta } from '../list/list-story-meta';
+import { CANCEL_ORDER_MESSAGE } from '../shared';
 import { AdminOrdersPage, type AdminOrdersPageProps } from './admin-orders-page';
 import {
   cancelledOrder,
@@ -47,6 +48,7 @@ const statusOf = (orderNumber: string) =>
   row(orderNumber).getByRole('combobox', { name: `Status of order ${orderNumber}` });
 /** The confirm prompt, by its title's start (a toast is an alertdialog too). */
 const paymentQuestion = () => screen.queryByRole('alertdialog', { name: /^Confirm payment for/ });
+const cancelQuestion = () => screen.queryByRole('alertdialog', { name: /^Cancel order/ });
 const confirmPaymentOf = (orderNumber: string) =>
   row(orderNumber).queryByRole('button', { name: `Confirm Payment for order ${orderNumber}` });
 
@@ -213,17 +215,80 @@ export const PaymentBusy: Story = {
   },
 };
 
-/** The server refuses a cancelled order's payment: its words, the question closes, the order stays unpaid. */
-export const PaymentRefused: Story = {
+/** A cancelled order is never paid: its row offers no Confirm Payment. */
+export const NoPaymentForCancelled: Story = {
   play: async () => {
-    const dialog = await openPaymentQuestion(cancelledOrder.orderNumber);
+    await screen.findByRole('grid', { name: 'Orders' });
+    await expect(
+      row(cancelledOrder.orderNumber).getByText('Pending', { selector: '[data-paid]' }),
+    ).toBeVisible();
+    await expect(confirmPaymentOf(cancelledOrder.orderNumber)).not.toBeInTheDocument();
+    await expect(confirmPaymentOf(pendingOrder.orderNumber)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The list is behind: the order was cancelled elsewhere, and the server refuses its payment. Its words, the
+ * question closes, the order stays unpaid.
+ */
+export const PaymentRefused: Story = {
+  parameters: {
+    api: { ...server.routes, [PAYMENT_ROUTE]: failure(409, 'A cancelled order cannot be paid') },
+  },
+  play: async () => {
+    const dialog = await openPaymentQuestion(pendingOrder.orderNumber);
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
     await findToast('A cancelled order cannot be paid');
     await waitFor(() => expect(paymentQuestion()).not.toBeInTheDocument());
     await expect(
-      row(cancelledOrder.orderNumber).getByText('Pending', { selector: '[data-paid]' }),
+      row(pendingOrder.orderNumber).getByText('Pending', { selector: '[data-paid]' }),
     ).toBeVisible();
-    await expect(confirmPaymentOf(cancelledOrder.orderNumber)).toBeEnabled();
+  },
+};
+
+/** Cancelled asks first: its stock goes back and it cannot be undone. Keep order sends nothing. */
+export const CancelAsksFirst: Story = {
+  play: async () => {
+    await chooseStatus(pendingOrder.orderNumber, 'Cancelled');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Cancel order ${pendingOrder.orderNumber}?`,
+    });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+    await expect(within(dialog).getByText(CANCEL_ORDER_MESSAGE)).toBeVisible();
+    await expect(statusOf(pendingOrder.orderNumber)).toHaveDisplayValue('Pending');
+    await expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+  },
+};
+
+/** Keep order: the question closes, no call is made and the dropdown still shows the order's status. */
+export const CancelKept: Story = {
+  play: async () => {
+    await chooseStatus(pendingOrder.orderNumber, 'Cancelled');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Cancel order ${pendingOrder.orderNumber}?`,
+    });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(cancelQuestion()).not.toBeInTheDocument());
+    await expect(server.statusBodies).toEqual([]);
+    await expect(statusOf(pendingOrder.orderNumber)).toHaveDisplayValue('Pending');
+    await expect(confirmPaymentOf(pendingOrder.orderNumber)).toBeInTheDocument();
+  },
+};
+
+/** Cancel order: one call, the spec's toast, the row Cancelled and no longer offering Confirm Payment. */
+export const CancelConfirmed: Story = {
+  play: async () => {
+    await chooseStatus(pendingOrder.orderNumber, 'Cancelled');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Cancel order ${pendingOrder.orderNumber}?`,
+    });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await findToast('Order status updated successfully');
+    await expect(server.statusBodies).toEqual([{ id: pendingOrder._id, status: 'cancelled' }]);
+    await waitFor(() => expect(statusOf(pendingOrder.orderNumber)).toHaveDisplayValue('Cancelled'));
+    await expect(confirmPaymentOf(pendingOrder.orderNumber)).not.toBeInTheDocument();
   },
 };
 
@@ -250,4 +315,6 @@ export const ReopenRefusedMobile: Story = { ...ReopenRefused, ...mobile };
 export const ReopenRefusedDesktop: Story = { ...ReopenRefused, ...desktop };
 export const PaymentRefusedMobile: Story = { ...PaymentRefused, ...mobile };
 export const PaymentRefusedTablet: Story = { ...PaymentRefused, ...tablet };
+export const CancelAsksFirstMobile: Story = { ...CancelAsksFirst, ...mobile };
+export const NoPaymentForCancelledMobile: Story = { ...NoPaymentForCancelled, ...mobile };
 export const ConfirmPaymentMobile: Story = { ...ConfirmPayment, ...mobile };

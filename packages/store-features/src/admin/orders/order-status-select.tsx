@@ -1,7 +1,8 @@
 import type { AdminOrder, OrderStatus } from '@aurora-store/api';
 import { NativeSelect, Spinner } from '@aurora-store/ui';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { focusWhenLost } from '../list';
+import { asksBeforeStatus, CancelOrderDialog } from '../shared';
 import { ORDER_STATUS_OPTIONS } from './admin-orders-query';
 
 export interface OrderStatusSelectProps {
@@ -27,11 +28,13 @@ function keepRowKeysOut(event: KeyboardEvent<HTMLSelectElement>) {
 
 /**
  * The Status column's inline dropdown (spec section 2): any status may be chosen (the server refuses what its
- * rules forbid). The browser's own select, as the list's filters are: ten of them on a page cost no script, and
- * a phone opens its own picker. It is disabled while the order's call runs, and gives the focus back after.
+ * rules forbid); Cancelled asks first, and the dropdown keeps the order's status until the owner says yes. The
+ * browser's own select, as the list's filters are: ten of them on a page cost no script, and a phone opens its
+ * own picker. It is disabled while the order's call runs, and gives the focus back after.
  */
 export function OrderStatusSelect({ order, isBusy, isSaving, onChange }: OrderStatusSelectProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const [isAskingToCancel, setIsAskingToCancel] = useState(false);
   // Disabling the focused dropdown drops the focus on the page; a keyboard user gets it back here.
   const wasBusy = useRef(isBusy);
   useEffect(() => {
@@ -46,7 +49,9 @@ export function OrderStatusSelect({ order, isBusy, isSaving, onChange }: OrderSt
         label={`Status of order ${order.orderNumber}`}
         options={ORDER_STATUS_OPTIONS}
         value={order.status}
-        onChange={onChange}
+        onChange={(status) =>
+          asksBeforeStatus(order.status, status) ? setIsAskingToCancel(true) : onChange(status)
+        }
         onKeyDown={keepRowKeysOut}
         disabled={isBusy}
         // The column names it on screen; the label is for a screen reader's "Status of order ...".
@@ -58,6 +63,12 @@ export function OrderStatusSelect({ order, isBusy, isSaving, onChange }: OrderSt
           <Spinner size="sm" aria-label={`Updating order ${order.orderNumber}`} />
         </span>
       )}
+      <CancelOrderDialog
+        orderNumber={order.orderNumber}
+        isOpen={isAskingToCancel}
+        onOpenChange={setIsAskingToCancel}
+        onConfirm={() => onChange('cancelled')}
+      />
     </div>
   );
 }

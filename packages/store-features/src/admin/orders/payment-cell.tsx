@@ -15,6 +15,7 @@ export interface PaymentCellProps {
 /**
  * The Payment column (spec section 2): Paid or Pending, in words and colour, and beside an unpaid order the
  * green Confirm Payment button, which asks first (spec section 8, Confirmations): a payment cannot be undone.
+ * A cancelled order is never paid (the server refuses it), so it has no button.
  */
 export function PaymentCell({ order, isBusy, onConfirmPayment }: PaymentCellProps) {
   const [isConfirming, setIsConfirming] = useState(false);
@@ -24,7 +25,7 @@ export function PaymentCell({ order, isBusy, onConfirmPayment }: PaymentCellProp
       <StatusBadge tone={badge.tone} data-paid={order.isPaid}>
         {badge.label}
       </StatusBadge>
-      {!order.isPaid && (
+      {!order.isPaid && order.status !== 'cancelled' && (
         <>
           <Button
             size="sm"

@@ -107,13 +107,13 @@ const listAnswer = (orders: AdminOrder[], page: number): AdminOrderListResponse 
 
 export const emptyListAnswer = listAnswer([], 1);
 
-/** The server's search: the start of an order number, or part of the customer's name or email. */
+/** The server's search: part of an order number (its last six too), or of the customer's name or email. */
 function matches(order: AdminOrder, params: URLSearchParams): boolean {
   const search = params.get('search')?.toLowerCase();
   const customer = `${order.user.firstName} ${order.user.lastName} ${order.user.email}`.toLowerCase();
   const status = params.get('status');
   return (
-    (!search || order.orderNumber.toLowerCase().startsWith(search) || customer.includes(search)) &&
+    (!search || order.orderNumber.toLowerCase().includes(search) || customer.includes(search)) &&
     (!status || order.status === status)
   );
 }

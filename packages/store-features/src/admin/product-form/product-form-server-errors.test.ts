@@ -44,6 +44,25 @@ describe('serverFieldErrors', () => {
     });
   });
 
+  it("puts the server's repeated specification name on that specification's row", () => {
+    const message = 'Specification names must be different';
+    const withSpecifications = {
+      ...values(),
+      specifications: [
+        { name: 'Height', value: '40 cm' },
+        { name: 'HEIGHT', value: '41 cm' },
+      ],
+    };
+    expect(
+      serverFieldErrors(
+        400,
+        'Invalid input',
+        [{ field: 'specifications.HEIGHT', message }],
+        withSpecifications,
+      ),
+    ).toEqual({ 'specifications.HEIGHT': message });
+  });
+
   it('leaves out what names no field of the form', () => {
     expect(
       serverFieldErrors(400, 'Invalid input', [{ field: 'body', message: 'Bad JSON' }], values()),

@@ -24,6 +24,19 @@ describe('validateProductForm (spec section 5)', () => {
     expect(Object.keys(errors)[0]).toBe('name');
   });
 
+  it('names a specification that repeats another apart from spaces and case, on its row', () => {
+    const values = {
+      ...deskLampForm(),
+      specifications: [
+        { name: 'Color', value: 'Red' },
+        { name: 'color ', value: 'Blue' },
+      ],
+    };
+    expect(validateProductForm(values)).toEqual({
+      'specifications.color ': 'Specification names must be different',
+    });
+  });
+
   it('holds a save while a photo is on its way, on its row', () => {
     const values = {
       ...deskLampForm(),

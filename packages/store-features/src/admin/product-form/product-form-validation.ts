@@ -1,6 +1,11 @@
-import { hasAtMostTwoDecimals, isProductImageUrl } from '@aurora-store/api';
+import {
+  hasAtMostTwoDecimals,
+  isProductImageUrl,
+  repeatedSpecificationNames,
+  SPECIFICATION_NAMES_REPEATED_MESSAGE,
+} from '@aurora-store/api';
 import { STILL_UPLOADING_MESSAGE } from '../shared/photo-upload';
-import { type FormErrors, imageFieldPath, type ScalarField } from './product-form-fields';
+import { type FormErrors, imageFieldPath, type ScalarField, specificationPath } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 
 /*
@@ -59,6 +64,11 @@ export function validateProductForm(values: ProductFormValues): FormErrors {
     if (row.upload?.isUploading) add(imageFieldPath(row.key, 'url'), STILL_UPLOADING_MESSAGE);
     else
       add(imageFieldPath(row.key, 'url'), url !== '' && !isProductImageUrl(url) ? IMAGE_URL_MESSAGE : null);
+  }
+  // Add refuses a repeated name, but a product saved before that rule may hold two: the later one is named.
+  const names = values.specifications.map((spec) => spec.name);
+  for (const name of repeatedSpecificationNames(names)) {
+    add(specificationPath(name), SPECIFICATION_NAMES_REPEATED_MESSAGE);
   }
   return errors;
 }

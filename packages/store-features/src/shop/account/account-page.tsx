@@ -1,5 +1,6 @@
 import type { PublicUser } from '@aurora-store/api';
 import { Container, LinkButton, Tab, TabList, TabPanel, Tabs } from '@aurora-store/ui';
+import { EmailVerificationNotice } from '../email-verification';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
@@ -26,6 +27,7 @@ export function AccountPage({ user, onUserChange, onTokenChange, onAccountDelete
           Signed in as <span className="break-words text-foreground">{user.email}</span>
         </p>
       </header>
+      <EmailVerificationNotice user={user} />
       <Tabs defaultSelectedKey="profile">
         <TabList aria-label="Account sections" className="overflow-x-auto">
           <Tab id="profile">Profile</Tab>

@@ -1,4 +1,6 @@
+import { Button } from '@aurora-store/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shopper } from '../../common/story-support/fixtures';
 import { failure, type MockRequest } from '../../common/story-support/mock-routes';
@@ -62,6 +64,35 @@ export const PreferencesFailed: Story = {
     await expect(args.onUserChange).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * The shopper unsubscribed from a mail's link while the page was open, and the app read the profile again: the
+ * box follows the server's copy instead of keeping, and saving back, the old one.
+ */
+export const PreferencesChangedElsewhere: Story = {
+  render: (args) => <AccountWithProfileRead {...args} />,
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, 'Settings');
+    await expect(panel.getByRole('checkbox', { name: 'Order updates' })).toBeChecked();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the profile again' }));
+    await expect(panel.getByRole('checkbox', { name: 'Order updates' })).not.toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: 'Promotional emails' })).toBeChecked();
+  },
+};
+
+/** The account page as the app shows it, with the profile read again (after an unsubscribe) on a press. */
+function AccountWithProfileRead(args: ComponentProps<typeof AccountPage>) {
+  const [user, setUser] = useState(shopper);
+  const unsubscribed = { ...shopper, preferences: { ...shopper.preferences, orderUpdates: false } };
+  return (
+    <>
+      <Button variant="secondary" className="m-4" onPress={() => setUser(unsubscribed)}>
+        Read the profile again
+      </Button>
+      <AccountPage {...args} user={user} />
+    </>
+  );
+}
 
 async function openChangePassword(canvasElement: HTMLElement) {
   const panel = await openTab(canvasElement, 'Settings');

@@ -23,11 +23,24 @@ const preferenceLabels: ReadonlyArray<[keyof NotificationPreferences, string]> =
   ['newProducts', 'New product announcements'],
 ];
 
+/** The choices as one comparable value: a new user object with the same choices changes nothing. */
+function preferencesKey(preferences: NotificationPreferences): string {
+  return preferenceLabels.map(([key]) => `${key}:${preferences[key]}`).join(',');
+}
+
 /** The email notification choices, saved together with one press. */
 export function NotificationPreferencesSection({ user, onUserChange }: NotificationPreferencesProps) {
   const client = useApiClient();
   const toasts = useToasts();
   const [preferences, setPreferences] = useState<NotificationPreferences>(user.preferences);
+  // The server's copy can change while the page is open (an unsubscribe link pressed, the profile read again
+  // on load): the boxes then follow it, rather than show, and save back, what was true before.
+  const serverCopy = preferencesKey(user.preferences);
+  const [shownCopy, setShownCopy] = useState(serverCopy);
+  if (serverCopy !== shownCopy) {
+    setShownCopy(serverCopy);
+    setPreferences(user.preferences);
+  }
   const [isSaving, setSaving] = useState(false);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {

@@ -13,7 +13,10 @@ export interface AuthOutcomeProps {
   focusOnMount?: boolean;
 }
 
-/** The end of a password flow, shown instead of its form: the link is sent, the password reset, the token bad. */
+/**
+ * The end of an auth flow, shown instead of its form: the link is sent, the password reset, the email verified,
+ * the token bad.
+ */
 export function AuthOutcome({ tone, message, children, focusOnMount = false }: AuthOutcomeProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,12 +1,16 @@
 import {
+  EMAIL_VERIFIED_MESSAGE,
   FORGOT_PASSWORD_PATH,
   LOGGED_IN_MESSAGE,
   LOGIN_PATH,
+  ME_PATH,
   PASSWORD_RESET_MESSAGE,
+  type PublicUser,
   REGISTER_PATH,
   REGISTERED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
   RESET_PASSWORD_PATH,
+  VERIFY_EMAIL_PATH,
 } from '@aurora-store/api';
 import { expect, fn, within } from 'storybook/test';
 import { shopper } from '../../common/story-support/fixtures';
@@ -44,6 +48,11 @@ export const forgotPasswordRoute = (
 export const resetPasswordRoute = (
   answer: MockAnswer = ok({ success: true, message: PASSWORD_RESET_MESSAGE, data: {} }),
 ) => ({ [`POST ${RESET_PASSWORD_PATH}`]: recorded('reset-password', answer) });
+export const verifyEmailRoute = (
+  answer: MockAnswer = ok({ success: true, message: EMAIL_VERIFIED_MESSAGE, data: {} }),
+) => ({ [`POST ${VERIFY_EMAIL_PATH}`]: recorded('verify-email', answer) });
+/** Who am I, as the server answers once the address is verified. */
+export const meRoute = (user: PublicUser) => ({ [`GET ${ME_PATH}`]: ok({ success: true, data: { user } }) });
 
 /** A toast, found in the app's toast region (outside the story's canvas). */
 export async function expectToast(title: string) {

@@ -1,0 +1,1 @@
+export { UnsubscribePage, type UnsubscribePageProps } from './unsubscribe-page';
