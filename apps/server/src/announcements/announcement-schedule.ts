@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job';
 import { type AnnouncementContext, announceNewProducts } from './announce-new-products';
 
 /**
@@ -7,15 +8,9 @@ import { type AnnouncementContext, announceNewProducts } from './announce-new-pr
  */
 export const NEW_PRODUCTS_FIRST_ANNOUNCEMENT_MS = 5 * 60 * 1000;
 
-export interface AnnouncementSchedule {
-  /** Stops the timers and waits for a run under way. Safe to call more than once. */
-  close(): Promise<void>;
-}
-
 /**
  * Runs the announcement `firstAfterMs` after start, then every `intervalMs` (`ANNOUNCEMENT_INTERVAL_MS`, a day)
- * while the process runs; the timers
- * never keep the process alive on their own. Every process has the timers; the run's lock lets one work.
+ * while the process runs. Every process has the timers; the run's lock lets one work.
  */
 export function startNewProductAnnouncements(
   context: AnnouncementContext,
@@ -24,35 +19,16 @@ export function startNewProductAnnouncements(
     intervalMs,
     firstAfterMs = NEW_PRODUCTS_FIRST_ANNOUNCEMENT_MS,
   }: { intervalMs: number; firstAfterMs?: number },
-): AnnouncementSchedule {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= announceNewProducts(context)
-      .then((outcome) => {
-        if (outcome.status === 'mailed') {
-          log.info({ products: outcome.products, mails: outcome.mails }, 'New products announced');
-        }
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'New product announcement failed; it runs again later'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+): PeriodicJob {
+  const announce = async () => {
+    const outcome = await announceNewProducts(context);
+    if (outcome.status === 'mailed') {
+      log.info({ products: outcome.products, mails: outcome.mails }, 'New products announced');
+    }
   };
-  const first = setTimeout(run, firstAfterMs);
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  let closing: Promise<void> | undefined;
-  return {
-    close() {
-      closing ??= (async () => {
-        clearTimeout(first);
-        clearInterval(timer);
-        await running;
-      })();
-      return closing;
-    },
-  };
+  return startPeriodicJob(announce, log, {
+    firstAfterMs,
+    intervalMs,
+    failure: 'New product announcement failed; it runs again later',
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/open-database';
 import { rawRows } from '../db/raw-rows';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job';
 
 /** An upload has this long to be put on a product or a category before the sweep takes it back. */
 export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -45,44 +46,19 @@ export async function sweepUnusedMedia(
   });
 }
 
-export interface MediaSweeper {
-  /** Stops the timer and waits for a sweep under way. Safe to call more than once. */
-  close(): Promise<void>;
-}
-
-/**
- * Sweeps `firstAfterMs` after start, then every `intervalMs` while the process runs; the timers never keep the
- * process alive on their own.
- */
+/** Sweeps `firstAfterMs` after start, then every `intervalMs` while the process runs. */
 export function startMediaSweeper(
   db: AppDatabase,
   log: FastifyBaseLogger,
   { intervalMs = MEDIA_SWEEP_INTERVAL_MS, firstAfterMs = MEDIA_FIRST_SWEEP_MS } = {},
-): MediaSweeper {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepUnusedMedia(db)
-      .then((deleted) => {
-        if (deleted) log.info({ deleted }, 'Unused product photos deleted');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'Media sweep failed; it runs again later'))
-      .finally(() => {
-        running = undefined;
-      });
+): PeriodicJob {
+  const sweep = async () => {
+    const deleted = await sweepUnusedMedia(db);
+    if (deleted) log.info({ deleted }, 'Unused product photos deleted');
   };
-  const first = setTimeout(sweep, firstAfterMs);
-  first.unref();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  let closing: Promise<void> | undefined;
-  return {
-    close() {
-      closing ??= (async () => {
-        clearTimeout(first);
-        clearInterval(timer);
-        await running;
-      })();
-      return closing;
-    },
-  };
+  return startPeriodicJob(sweep, log, {
+    firstAfterMs,
+    intervalMs,
+    failure: 'Media sweep failed; it runs again later',
+  });
 }

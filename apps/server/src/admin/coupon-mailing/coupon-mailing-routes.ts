@@ -45,7 +45,6 @@ export const couponMailingRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: currentUser(request).id,
         ifLastEmailedAt: ifLastEmailedAt === null ? null : new Date(ifLastEmailedAt),
         now: new Date(),
-        secret: app.jwtSecret,
         storeTimeZone: app.config.storeTimeZone,
       });
       return {

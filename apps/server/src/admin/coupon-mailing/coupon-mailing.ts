@@ -12,7 +12,6 @@ import { coupons, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { queueMails } from '../../mail/mail-outbox';
 import type { MailTransport } from '../../mail/mail-transport';
-import { unsubscribeLinks } from '../../mail/unsubscribe-links';
 import { recordAudit } from '../operations/audit';
 import { couponMailer } from './coupon-mail';
 
@@ -51,8 +50,6 @@ export interface CouponMailingSend {
   /** The last send the admin confirmed against (null: never sent); any other is a 409. */
   ifLastEmailedAt: Date | null;
   now: Date;
-  /** The store's JWT secret, which signs the unsubscribe links. */
-  secret: string;
   storeTimeZone: string;
 }
 
@@ -66,7 +63,7 @@ const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) =
  */
 export async function sendCouponMailing(
   db: AppDatabase,
-  mail: Pick<MailTransport, 'publicUrl' | 'wake'>,
+  mail: Pick<MailTransport, 'publicUrl' | 'unsubscribeLinks' | 'wake'>,
   send: CouponMailingSend,
 ): Promise<{ code: string; sent: number; lastEmailedAt: Date }> {
   const result = await db.transaction(async (tx) => {
@@ -101,7 +98,7 @@ export async function sendCouponMailing(
           message: mailFor({
             email: user.email,
             firstName: user.firstName,
-            unsubscribe: unsubscribeLinks(mail.publicUrl, send.secret, user.id, 'promotions'),
+            unsubscribe: mail.unsubscribeLinks(user.id, 'promotions'),
           }),
           dedupeKey: `${sendKey}:${user.id}`,
         })),
