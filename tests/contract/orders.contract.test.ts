@@ -3,10 +3,17 @@ import {
   createApiClient,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   ORDER_HISTORY_CLEARED_MESSAGE,
+  PAYMENT_METHOD,
   PRICES_CHANGED_MESSAGE,
+  SHIPPING_FLAT_CENTS,
+  TAX_RATE_PERCENT,
 } from '@aurora-store/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayload } from '../../apps/server/src/orders/order-test-support';
+import {
+  orderPayload,
+  testBillingAddress,
+  testShippingAddress,
+} from '../../apps/server/src/orders/order-test-support';
 import { databaseTargets } from '../../apps/server/src/test-support/database-targets';
 import { createProduct, createUser } from '../../apps/server/src/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
@@ -14,13 +21,16 @@ import { apiFailure } from './support/api-failure';
 
 describe.each(databaseTargets())('the orders calls through the typed client on $name', (target) => {
   let testApp: TestApp;
+  let baseUrl: string;
+  let shopperToken: string;
   let shopper: ApiClient;
   let stranger: ApiClient;
 
   beforeAll(async () => {
     testApp = await createTestApp(target);
-    const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const [shopperToken, strangerToken] = await Promise.all([
+    baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    let strangerToken: string;
+    [shopperToken, strangerToken] = await Promise.all([
       createUser(testApp).then((created) => created.token),
       createUser(testApp).then((created) => created.token),
     ]);
@@ -81,6 +91,62 @@ describe.each(databaseTargets())('the orders calls through the typed client on $
     expect(mine.data.pagination).toMatchObject({ page: 1, hasPrev: false });
     expect(detail.data.order).toEqual(placed.order);
     expect(hidden).toMatchObject({ status: 404, message: 'Order not found' });
+  });
+
+  describe('the original frontend, which works its totals out in floating point', () => {
+    /**
+     * That client's own checkout: the lines as its cart holds them, the totals unrounded (8% of 11.98 is 0.9584),
+     * `paymentMethod` and `billingAddress` as it sends them, posted as plain JSON from another origin.
+     */
+    const originalCheckout = (product: { id: string; name: string; priceCents: number }, totalOffset = 0) => {
+      const price = product.priceCents / 100;
+      const itemsPrice = price * 2;
+      const taxPrice = itemsPrice * (TAX_RATE_PERCENT / 100);
+      const shippingPrice = SHIPPING_FLAT_CENTS / 100;
+      return fetch(`${baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${shopperToken}`,
+          'content-type': 'application/json',
+          origin: 'http://localhost:5173',
+        },
+        body: JSON.stringify({
+          orderItems: [{ product: product.id, name: product.name, image: '', price, quantity: 2 }],
+          shippingAddress: testShippingAddress,
+          billingAddress: testBillingAddress,
+          paymentMethod: PAYMENT_METHOD,
+          taxPrice,
+          shippingPrice,
+          totalPrice: itemsPrice + shippingPrice + taxPrice + totalOffset,
+        }),
+      });
+    };
+
+    it("places the order with the server's own totals, rounded to cents", async () => {
+      const product = await createProduct(testApp.db, { priceCents: 5_99, stock: 5 });
+
+      const response = await originalCheckout(product);
+
+      expect(response.status).toBe(201);
+      const { order } = (await response.json()).data;
+      expect(order).toMatchObject({
+        itemsPrice: 11.98,
+        taxPrice: 0.96,
+        shippingPrice: 10,
+        totalPrice: 22.94,
+      });
+    });
+
+    it('still places it a cent off, and refuses it a dollar off as prices that changed', async () => {
+      const product = await createProduct(testApp.db, { priceCents: 5_99, stock: 5 });
+
+      const centOff = await originalCheckout(product, 0.01);
+      const dollarOff = await originalCheckout(product, -1);
+
+      expect(centOff.status).toBe(201);
+      expect(dollarOff.status).toBe(409);
+      expect(await dollarOff.json()).toEqual({ success: false, message: PRICES_CHANGED_MESSAGE });
+    });
   });
 
   it('clearOrderHistory empties the list and says so', async () => {

@@ -44,3 +44,14 @@ export const dollarsSchema = z
   .nonnegative()
   .max(10_000_000)
   .refine(hasAtMostTwoDecimals, { message: 'Must have at most 2 decimals' });
+
+/**
+ * An amount a client worked out itself (a tax at 8% of 11.98 is 0.9584; a sum of prices may be
+ * 45.980000000000004): any non-negative number, rounded to cents here, so the rule that follows (the one-cent
+ * tolerance on an order's totals) judges what the shopper was shown rather than how a float was written.
+ */
+export const clientDollarsSchema = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .transform((dollars) => Math.round(dollars * 100) / 100);

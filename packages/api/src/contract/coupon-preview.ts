@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema } from './common';
+import { clientDollarsSchema, dollarsSchema } from './common';
 import { COUPON_CODE_MAX_LENGTH, COUPON_TYPES } from './constants';
 import { successEnvelopeSchema } from './envelope';
 import { ENTER_COUPON_CODE_MESSAGE } from './messages';
@@ -20,7 +20,7 @@ export const couponCodeSchema = z
 /** `POST /api/coupons/preview`: the code, and the subtotal to price it on (else the caller's cart). */
 export const couponPreviewRequestSchema = z.object({
   code: couponCodeSchema,
-  subtotal: dollarsSchema.optional(),
+  subtotal: clientDollarsSchema.optional(),
 });
 export type CouponPreviewRequest = z.input<typeof couponPreviewRequestSchema>;
 

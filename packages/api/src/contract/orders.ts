@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dollarsSchema, idSchema, isoDateSchema, pageQuerySchema, paginationSchema } from './common';
+import {
+  clientDollarsSchema,
+  dollarsSchema,
+  idSchema,
+  isoDateSchema,
+  pageQuerySchema,
+  paginationSchema,
+} from './common';
 import {
   COUNTRY,
   COUPON_CODE_MAX_LENGTH,
@@ -53,7 +60,7 @@ export const orderLineInputSchema = z.object({
   product: idSchema,
   name: z.string().max(500).optional(),
   image: z.string().max(2000).optional(),
-  price: dollarsSchema.optional(),
+  price: clientDollarsSchema.optional(),
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
@@ -62,8 +69,9 @@ export const orderLineInputSchema = z.object({
 });
 
 /**
- * `POST /api/orders`: the spec's order creation payload. The totals are what the shopper was shown; the
- * server computes its own and refuses the order when they differ by more than a cent.
+ * `POST /api/orders`: the spec's order creation payload. The totals are what the shopper was shown, as the
+ * client worked them out (rounded to cents here); the server computes its own and refuses the order when they
+ * differ by more than a cent.
  */
 export const orderCreationSchema = z.object({
   orderItems: z
@@ -73,9 +81,9 @@ export const orderCreationSchema = z.object({
   shippingAddress: shippingAddressInputSchema,
   billingAddress: billingAddressInputSchema,
   paymentMethod: z.literal(PAYMENT_METHOD, { error: `Payment method must be ${PAYMENT_METHOD}` }),
-  taxPrice: dollarsSchema,
-  shippingPrice: dollarsSchema,
-  totalPrice: dollarsSchema,
+  taxPrice: clientDollarsSchema,
+  shippingPrice: clientDollarsSchema,
+  totalPrice: clientDollarsSchema,
   /**
    * A discount code (beyond the spec, issue 17); the shown totals are then the discounted ones. Blank is none:
    * an order without a code keeps the spec's payload and totals exactly.
