@@ -18,6 +18,7 @@ import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
+import { refuseDeepJson } from './http/json-depth';
 import { keepApiAnswersOutOfCaches } from './http/no-store';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseDeepJson(app);
   refuseNulCharacters(app);
   keepApiAnswersOutOfCaches(app);
 

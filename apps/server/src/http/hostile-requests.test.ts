@@ -2,7 +2,10 @@ import {
   ADMIN_CATEGORIES_PATH,
   ADMIN_USERS_PATH,
   BAD_URL_MESSAGE,
+  BODY_TOO_DEEP_MESSAGE,
+  JSON_MAX_DEPTH,
   NUL_CHARACTER_MESSAGE,
+  ORDERS_PATH,
   PRODUCTS_PATH,
   PROFILE_PATH,
   REGISTER_PATH,
@@ -72,6 +75,48 @@ describe.each(databaseTargets())('hostile requests on $name', (target) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: NUL_CHARACTER_MESSAGE });
+  });
+
+  /** `{"a":[{"a":[...]}]}` nested `levels` deep, written as text: a value this deep cannot be stringified. */
+  const nestedBody = (levels: number) => '{"a":['.repeat(levels / 2) + ']}'.repeat(levels / 2);
+
+  it.each([
+    ['register', 'POST', REGISTER_PATH],
+    ['an order', 'POST', ORDERS_PATH],
+    ['the profile', 'PUT', PROFILE_PATH],
+    ['a category', 'POST', ADMIN_CATEGORIES_PATH],
+  ] as const)(
+    'refuses a body nested 50,000 levels deep in %s with 400, not a 500',
+    async (_where, method, url) => {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: { authorization: admin.authorization, 'content-type': 'application/json' },
+        payload: nestedBody(50_000),
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: BODY_TOO_DEEP_MESSAGE });
+    },
+  );
+
+  it('reads a body at the depth limit as usual, brackets inside its strings not counted', async () => {
+    const send = (payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: ADMIN_CATEGORIES_PATH,
+        headers: { authorization: admin.authorization, 'content-type': 'application/json' },
+        payload,
+      });
+
+    const atLimit = await send(nestedBody(JSON_MAX_DEPTH));
+    const oneDeeper = await send(`[${nestedBody(JSON_MAX_DEPTH)}]`);
+    const bracketsInText = await send(JSON.stringify({ name: `Tools ${'[{'.repeat(20)}`, description: '' }));
+
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().message).not.toBe(BODY_TOO_DEEP_MESSAGE);
+    expect(oneDeeper.json()).toEqual({ success: false, message: BODY_TOO_DEEP_MESSAGE });
+    expect(bracketsInText.statusCode).toBe(201);
   });
 
   it('answers a broken escape in the path with the envelope, not the framework', async () => {

@@ -9,6 +9,9 @@ export const API_TIMEOUT_MS = 10_000;
 /** The largest request body the server reads (api.md: bodies over 1 MiB are refused with 413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** How deep a JSON body may nest (objects and arrays): far more than any body of this API needs. */
+export const JSON_MAX_DEPTH = 64;
+
 /** Start-up health check: how many attempts before the store says the service is unavailable. */
 export const HEALTH_CHECK_MAX_ATTEMPTS = 10;
 

@@ -153,6 +153,8 @@ export const ORDER_NOTE_TOO_LONG_MESSAGE = `Note must be at most ${ORDER_NOTE_MA
 
 /** PostgreSQL text cannot hold U+0000: a query, path or body carrying one is refused before any query runs. */
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+/** A JSON body nested deeper than JSON_MAX_DEPTH: no body of this API needs more, and walking one costs the stack. */
+export const BODY_TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
 /** A path with a broken percent escape, such as `/api/products/%FF`. */
 export const BAD_URL_MESSAGE = 'The address is not valid';
 /** A path segment longer than the router takes (100 characters). */
