@@ -32,11 +32,18 @@ describe('couldBeInOrderNumber', () => {
     expect(couldBeInOrderNumber('4f7k2q')).toBe(true);
     expect(couldBeInOrderNumber('1121-4F7K')).toBe(true);
     expect(couldBeInOrderNumber('AUR-20261121-4F7K2Q')).toBe(true);
+    expect(couldBeInOrderNumber('r-2026')).toBe(true);
+    expect(couldBeInOrderNumber('0a1b2c')).toBe(true);
   });
 
   it('refuses what no order number holds, and what is too short to look up', () => {
     expect(couldBeInOrderNumber('ada@example.com')).toBe(false);
     expect(couldBeInOrderNumber('Charles Babbage')).toBe(false);
+    // Seven letters in a row, or a hyphen where a number has none: no place of a number fits them.
+    expect(couldBeInOrderNumber('Babbage')).toBe(false);
+    expect(couldBeInOrderNumber('4F7K2QX')).toBe(false);
+    expect(couldBeInOrderNumber('AUR20261121')).toBe(false);
+    expect(couldBeInOrderNumber('AUR-20261121-4F7K2Q9')).toBe(false);
     expect(couldBeInOrderNumber('4F%')).toBe(false);
     expect(couldBeInOrderNumber('4F')).toBe(false);
     expect(couldBeInOrderNumber('')).toBe(false);

@@ -1,5 +1,5 @@
 import { type AdminOrder, type OrderStatus, type Pagination, paginate } from '@aurora-store/api/contract';
-import { and, count, desc, eq, ilike, like, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { customerOrderTotals, orderDailyTotals, orders, users } from '../../db/schema';
 import { couldBeInOrderNumber, startsOrderNumber } from '../../orders/order-number';
@@ -41,11 +41,17 @@ interface Search {
   byNumber: SQL | undefined;
 }
 
-/** Numbers are upper-case: a prefix is matched as such, by the pattern index; any other part by trigrams. */
+/**
+ * Numbers are upper-case. A prefix is read as the range from it up to the next prefix, with the operators of
+ * `text_pattern_ops` (`~>=~`, `~<~`), which only the pattern index serves: written as `like 'AUR-20260812%'`,
+ * the planner was free to read it through the trigram index instead, whose trigrams ('aur', '-20') every order
+ * holds (2.4 s at a million orders in `pnpm bench:admin`). Any other part of a number is found by trigrams.
+ */
 function numberMatching(text: string, escaped: string): SQL {
-  return startsOrderNumber(text)
-    ? like(orders.orderNumber, `${escaped.toUpperCase()}%`)
-    : ilike(orders.orderNumber, `%${escaped}%`);
+  if (!startsOrderNumber(text)) return ilike(orders.orderNumber, `%${escaped}%`);
+  const prefix = text.toUpperCase();
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`(${orders.orderNumber} ~>=~ ${prefix} and ${orders.orderNumber} ~<~ ${next})`;
 }
 
 async function searchFor(db: AppDatabase, text: string): Promise<Search> {
