@@ -5,17 +5,17 @@ import { findToast } from '../../common/story-support/find-toast';
 import { shopper } from '../../common/story-support/fixtures';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
+import { AccountPage } from '../account/account-page';
 import {
   resendRequests,
   resendVerificationRoute,
   resetResendRequests,
   tooManyResends,
   unverifiedShopper,
-} from '../email-verification/stories-data';
-import { AccountPage } from './account-page';
+} from './stories-data';
 
 const meta = {
-  title: 'Shop/Account/Email Verification',
+  title: 'Shop/Email Verification/Account Notice',
   component: AccountPage,
   tags: ['autodocs'],
   decorators: [withStore],
