@@ -42,6 +42,15 @@ export async function saveProgress(tx: AppDatabase, progress: Partial<Announceme
 }
 
 /**
+ * Forgets how far the announcements got, so the next run starts afresh: it only marks the time, and what is on
+ * sale by then is never announced. `pnpm seed` does this with the demo catalogue it lays down, whose products
+ * went on sale "days ago" by their dates but are no news to anyone.
+ */
+export async function forgetProgress(tx: AppDatabase): Promise<void> {
+  await tx.delete(settings).where(inArray(settings.key, [ANNOUNCED_THROUGH_KEY, MAILED_ON_KEY]));
+}
+
+/**
  * The end of what this run may announce: now, or, when another transaction on this database is still running,
  * the moment it started. A product goes on sale at its transaction's `now()` (products/first-on-sale.ts), so
  * every product on sale before this moment is committed and visible, and one whose transaction commits later is

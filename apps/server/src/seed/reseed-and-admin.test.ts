@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readProgress, saveProgress } from '../announcements/announcement-progress';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/open-database';
 import { users } from '../db/schema';
@@ -57,6 +58,8 @@ describe.each(databaseTargets())('the administrator and pnpm seed on $name', (ta
       .insert(users)
       .values({ email: 'someone@aurora.test', passwordHash: 'x', firstName: 'Some', lastName: 'One' })
       .returning();
+    // Announcements that last ran a year ago would otherwise take the reseeded catalogue for news.
+    await saveProgress(database.db, { announcedThrough: '2025-11-29 08:00:00+00', mailedOn: '2025-11-29' });
     const output = capturedOutput();
 
     const summary = await reseed(database.db, testStore.config, output.output);
@@ -72,5 +75,6 @@ describe.each(databaseTargets())('the administrator and pnpm seed on $name', (ta
     });
     expect(output.infos[0]).toMatch(/^Seeded the demo store: /);
     expect(output.notices).toEqual([]);
+    expect(await readProgress(database.db)).toEqual({ announcedThrough: undefined, mailedOn: undefined });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { forgetProgress } from '../announcements/announcement-progress';
 import { hashPassword } from '../auth/passwords';
 import type { AppDatabase } from '../db/open-database';
 import { refreshPlannerStatistics } from '../db/planner-statistics';
@@ -27,7 +28,8 @@ import { lockSeeding } from './seed-lock';
 import { reportAdminCreated, reportSeeded, type SeedOutput } from './seed-output';
 
 /**
- * Every table of the shop's data. `settings` stays (the JWT secret). A new table referencing one of these
+ * Every table of the shop's data. `settings` stays (the JWT secret, the store's time zone), but for the
+ * announcements' progress, which describes the catalogue this wipes. A new table referencing one of these
  * makes the truncate fail until it is listed here, rather than being emptied unseen by a cascade.
  */
 const SHOP_TABLES = [
@@ -66,6 +68,7 @@ export async function reseed(
   const summary = await db.transaction(async (tx) => {
     await lockSeeding(tx);
     await tx.execute(sql`truncate table ${sql.join(SHOP_TABLES, sql`, `)}`);
+    await forgetProgress(tx);
     return seedDemoStore(tx, { now, admin, shopperPasswordHash });
   });
   await refreshPlannerStatistics(db);
