@@ -1,9 +1,11 @@
 import type { AdminProductBody } from '@aurora-store/api/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDatabase } from '../../db/open-database';
 import { auditEvents } from '../../db/schema';
-import { createUser } from '../../test-support/fixtures';
-import type { TestApp } from '../../test-support/test-app';
+import type { DatabaseTarget } from '../../test-support/database-targets';
+import { createCategory, createUser } from '../../test-support/fixtures';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,6 +25,23 @@ export function caller(testApp: TestApp, authorization: string | undefined) {
       headers: authorization ? { authorization } : {},
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+}
+
+/**
+ * A file of admin product tests' set-up, as hooks: an app over a store of its own, an administrator to call it
+ * as, and the 'home' category `productForm` names. Read its fields inside the tests, once the hooks have run.
+ */
+export function adminProductsTestApp(target: DatabaseTarget) {
+  const given = {} as { testApp: TestApp; call: ReturnType<typeof caller> };
+  beforeAll(async () => {
+    given.testApp = await createTestApp(target);
+    given.call = (await adminAndShopper(given.testApp)).asAdmin;
+    await createCategory(given.testApp.db, 'home');
+  });
+  afterAll(async () => {
+    await given.testApp?.close();
+  });
+  return given;
 }
 
 /** A complete admin product form, for a category that must exist. */

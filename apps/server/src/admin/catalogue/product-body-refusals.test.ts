@@ -1,27 +1,14 @@
 import { errorEnvelopeSchema, SPECIFICATION_NAMES_REPEATED_MESSAGE } from '@aurora-store/api/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../test-support/database-targets';
-import { createCategory } from '../../test-support/fixtures';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { adminAndShopper, type caller, fieldErrors, productForm } from './admin-catalogue-test-support';
+import { adminProductsTestApp, fieldErrors, productForm } from './admin-catalogue-test-support';
 
 /** The product form's refusals that name their field precisely: a price sent as text, repeated specifications. */
 describe.each(databaseTargets())('a product body refused on its field on $name', (target) => {
-  let testApp: TestApp;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(target);
-    call = (await adminAndShopper(testApp)).asAdmin;
-    await createCategory(testApp.db, 'home');
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const given = adminProductsTestApp(target);
 
   async function refusedFields(body: object) {
-    const response = await call('POST', '/api/admin/products', body);
+    const response = await given.call('POST', '/api/admin/products', body);
     expect(response.statusCode, response.body).toBe(400);
     return fieldErrors(errorEnvelopeSchema.parse(response.json()));
   }
