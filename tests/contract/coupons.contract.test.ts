@@ -46,6 +46,9 @@ describe.each(databaseTargets())('discount codes through the typed client on $na
     });
     const onSubtotal = await shopper.previewCoupon({ code: coupon.code, subtotal: 200 });
     expect(onSubtotal.data.summary.total).toBe(200 - 20 + 10 + 14.4);
+    // A subtotal a client worked out in floating point (3 x 16.67 is 50.010000000000005) is read in cents.
+    const onSum = await shopper.previewCoupon({ code: coupon.code, subtotal: 16.67 * 3 });
+    expect(onSum.data.summary.subtotal).toBe(50.01);
   });
 
   it('previewCoupon refuses with the status, message and field of the refusal', async () => {
