@@ -9,6 +9,7 @@ import { startNewProductAnnouncements } from './announcements/announcement-sched
 import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { signingKey } from './auth/tokens';
+import { startBackups } from './backup/start-backups';
 import { cartRoutes } from './cart/routes';
 import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
@@ -26,6 +27,7 @@ import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { startMediaSweeper } from './media/media-sweep';
 import { mediaRoutes } from './media/routes';
+import { registerMetrics, type StoreMetrics } from './metrics/register-metrics';
 import { orderRoutes } from './orders/routes';
 import { type Catalogue, createCatalogue } from './products/catalogue';
 import { productRoutes } from './products/routes';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     jwtKey: Uint8Array;
     /** The mail outbox and its delivery worker; order and account mails are queued through it. */
     mail: MailTransport;
+    /** What handlers count for `GET /metrics` (orders placed); does nothing unless `METRICS_TOKEN` is set. */
+    metrics: StoreMetrics;
   }
 }
 
@@ -86,6 +90,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const mail = createMailTransport({ db: database.db, log: app.log, config, unsubscribeSecret: jwtSecret });
   const mediaSweeper = startMediaSweeper(database.db, app.log);
+  const backups = await startBackups(config, database, app.log);
   const announcements = startNewProductAnnouncements(
     { db: database.db, mail, storeTimeZone: config.storeTimeZone },
     app.log,
@@ -97,6 +102,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     // After the handlers (they queue mail), before the database: a delivery in flight records its outcome.
     await mail.close();
     await mediaSweeper.close();
+    // A backup under way finishes before the database closes under it.
+    await backups.close();
     await database.close();
   });
   app.decorate('config', config);
@@ -109,6 +116,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     app.log.info(`Order summaries rebuilt in the store's time zone, ${config.storeTimeZone}`);
   }
   registerAuthentication(app);
+  app.decorate('metrics', registerMetrics(app, { token: config.metricsToken, database }));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_MEDIA_MAX_BYTES } from '@aurora-store/api/contract';
 import { z } from 'zod';
+import { parseBackupInterval } from './backup/backup-interval';
+import { type BackupSchedule, backupSchedule } from './backup/backup-schedule-config';
 import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_RETRY_DELAY_MS } from './mail/retry-schedule';
@@ -67,6 +69,11 @@ const environmentSchema = z.object({
   REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
     message: 'must start with redis:// or rediss://',
   }),
+  // The metrics name the store's routes, its traffic and its sales: only a scraper holding a hard-to-guess
+  // token may read them.
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters long',
+  }),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
     message: 'must start with smtp:// or smtps://',
   }),
@@ -108,6 +115,19 @@ const environmentSchema = z.object({
       message: 'must be a whole number of bytes',
     })
     .transform((value) => (value === undefined ? DEFAULT_MEDIA_MAX_BYTES : Number(value))),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const ms = parseBackupInterval(value);
+    if (typeof ms === 'number') return ms;
+    context.addIssue({ code: 'custom', message: ms.problem });
+    return z.NEVER;
+  }),
+  BACKUP_KEEP: optionalText
+    .refine((value) => value === undefined || (/^\d{1,4}$/.test(value) && Number(value) >= 1), {
+      message: 'must be a whole number of backups to keep, 1 or more',
+    })
+    .transform((value) => (value === undefined ? undefined : Number(value))),
   // HS256 is only as strong as its key: refuse short secrets rather than sign with them.
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -131,6 +151,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Where rate-limit counters live so every process shares them; in memory without it. */
   redisUrl: string | undefined;
+  /** `GET /metrics` answers a scraper that sends this bearer token; without it there is no such route. */
+  metricsToken: string | undefined;
   /** Mail goes out through this SMTP server; without it mail is logged and kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -156,6 +178,8 @@ export interface Config {
   serveSourceMaps: boolean;
   /** The largest product photo an admin may upload, in bytes. */
   mediaMaxBytes: number;
+  /** The server's own scheduled backups (`BACKUP_DIR`); none without it. */
+  backups: BackupSchedule | undefined;
 }
 
 /** Thrown for a bad environment; its message is meant to be shown as is, without a stack. */
@@ -173,6 +197,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   // `pnpm start` runs the server from apps/server; pnpm keeps the folder the person typed the command in
   // as INIT_CWD, and that is where their relative DATA_DIR or WEB_DIST_DIR points from.
   const invocationDir = environment.INIT_CWD || process.cwd();
+  const backups = backupSchedule(env, invocationDir);
+  if (backups && 'problem' in backups) throw new ConfigError(`Invalid environment: ${backups.problem}`);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -186,6 +212,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@aurora-store.local').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
@@ -198,6 +225,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
     mediaMaxBytes: env.MEDIA_MAX_BYTES,
+    backups,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteSnapshot } from '../backup/pglite-snapshot';
 import { withTimeout } from '../with-timeout';
 import type * as schema from './schema';
 
@@ -11,6 +12,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers `select 1` within the health deadline; rejects otherwise. */
   ping(): Promise<void>;
+  /** How busy this process's connections are right now, for the metrics. */
+  connectionUse(): ConnectionUse;
   /** Safe to call more than once. */
   close(): Promise<void>;
   /**
@@ -18,6 +21,20 @@ export interface Database {
    * listener they would crash the process; the app forwards them to its log.
    */
   onBackgroundError(listener: (error: Error) => void): void;
+  /**
+   * The embedded database only: a consistent copy of its data directory. No other process may open the
+   * directory while this one holds it, so its backups are taken here (backup/).
+   */
+  snapshotDataDir?(): Promise<PgliteSnapshot>;
+}
+
+export interface ConnectionUse {
+  /** Connections running a query or holding a transaction. */
+  inUse: number;
+  /** Queries waiting for a connection to come free. */
+  waiting: number;
+  /** The most connections this process opens. */
+  max: number;
 }
 
 /** A database that does not answer within this long is reported as unavailable. */

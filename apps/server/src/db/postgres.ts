@@ -30,6 +30,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db,
     kind: 'postgres',
     ping: () => pingDatabase(db),
+    connectionUse: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     close: closeOnce(() => pool.end()),
     onBackgroundError: (listener) => {
       backgroundErrorListener = listener;

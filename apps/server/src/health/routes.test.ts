@@ -7,24 +7,22 @@ import {
 } from '@aurora-store/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { Database } from '../db/open-database';
-import { databaseTargets, type TestStore } from '../test-support/database-targets';
+import { databaseTargets } from '../test-support/database-targets';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe.each(databaseTargets())('GET /api/health on $name', (target) => {
-  let store: TestStore;
+  let testApp: TestApp;
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    store = await target.createStore();
-    database = await store.open();
-    app = await buildApp({ config: store.config, database });
+    testApp = await createTestApp(target);
+    ({ database, app } = testApp);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await store?.dispose();
+    await testApp?.close();
   });
 
   it('answers 200 with the contract shape while the database answers', async () => {

@@ -46,6 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw new Error(`Order ${placed.orderId} was placed but cannot be read`);
       // A retry gets the first answer again, marked so a client (and its logs) can tell nothing new happened.
       if (placed.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      else app.metrics.orderPlaced(order.totalPrice);
       return reply.code(201).send({ success: true, message: 'Order placed successfully', data: { order } });
     },
   );

@@ -53,6 +53,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     adminEmail: 'admin@aurora.test',
     adminPassword: 'admin-password-for-tests',
     redisUrl: undefined,
+    metricsToken: undefined,
     smtpUrl: undefined,
     mailFrom: 'Aurora Store <no-reply@aurora.test>',
     mailPollIntervalMs: 10_000,
@@ -66,6 +67,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     registrationsPerAddress: DEFAULT_REGISTRATIONS_PER_ADDRESS,
     serveSourceMaps: false,
     mediaMaxBytes: DEFAULT_MEDIA_MAX_BYTES,
+    backups: undefined,
     ...overrides,
   };
 }

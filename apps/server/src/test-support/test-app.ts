@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import type { AppDatabase } from '../db/open-database';
+import type { AppDatabase, Database } from '../db/open-database';
 import type { DatabaseTarget, TestStore } from './database-targets';
 
 export interface TestApp {
   app: FastifyInstance;
   db: AppDatabase;
+  /** The open database itself, for a test that takes it away under the app. */
+  database: Database;
   store: TestStore;
   close(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     store,
     close: async () => {
       await app.close();

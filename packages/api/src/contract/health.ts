@@ -20,3 +20,18 @@ export const livenessDataSchema = z.object({
   uptime: z.number().nonnegative(),
 });
 export const livenessResponseSchema = successEnvelopeSchema(livenessDataSchema);
+
+/**
+ * `GET /api/health/ready`: 200 when every check passed; otherwise 503 with the error envelope, one entry of
+ * `errors` per failed check (`field` names the check: database, migrations or redis).
+ */
+export const readinessDataSchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('connected'),
+  /** Every migration this server version knows is applied to the database. */
+  migrations: z.literal('applied'),
+  /** `not-configured` without `REDIS_URL`. */
+  redis: z.enum(['connected', 'not-configured']),
+});
+export type ReadinessData = z.infer<typeof readinessDataSchema>;
+export const readinessResponseSchema = successEnvelopeSchema(readinessDataSchema);

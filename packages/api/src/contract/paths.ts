@@ -10,6 +10,11 @@ const segment = (id: string) => encodeURIComponent(id);
 export const HEALTH_PATH = '/api/health';
 /** Liveness: answers as long as the process serves requests, without asking the database. */
 export const LIVENESS_PATH = '/api/health/live';
+/**
+ * Readiness: whether this process can serve the store now (its database answers with every migration it
+ * expects, and Redis when configured), for a load balancer choosing where to send requests.
+ */
+export const READINESS_PATH = '/api/health/ready';
 
 /* Accounts */
 
