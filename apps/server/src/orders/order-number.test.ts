@@ -3,6 +3,7 @@ import {
   couldBeInOrderNumber,
   newOrderNumber,
   ORDER_NUMBER_PATTERN,
+  placedBetween,
   startsOrderNumber,
 } from './order-number';
 
@@ -57,5 +58,32 @@ describe('startsOrderNumber', () => {
     expect(startsOrderNumber('AUR')).toBe(false);
     expect(startsOrderNumber('4F7K2Q')).toBe(false);
     expect(startsOrderNumber('1121-4F7K')).toBe(false);
+  });
+});
+
+describe('placedBetween', () => {
+  const days = (prefix: string) => {
+    const range = placedBetween(prefix);
+    return range && [range.from.toISOString().slice(0, 10), range.until.toISOString().slice(0, 10)];
+  };
+
+  it('is the days a prefix names, a day either side, the end exclusive', () => {
+    expect(days('AUR-20261121')).toEqual(['2026-11-20', '2026-11-23']);
+    expect(days('aur-20261121-4F')).toEqual(['2026-11-20', '2026-11-23']);
+    expect(days('AUR-202602')).toEqual(['2026-01-31', '2026-03-02']);
+    expect(days('AUR-2024022')).toEqual(['2024-02-19', '2024-03-02']);
+    expect(days('AUR-2026')).toEqual(['2025-12-31', '2027-01-02']);
+  });
+
+  it('holds every number the prefix can start, a date past the calendar included', () => {
+    expect(days('AUR-202613')).toEqual(['2026-11-30', '2027-01-02']);
+    expect(days('AUR-1')).toEqual(['1970-01-01', '2000-01-02']);
+    expect(days('AUR-0')).toEqual(['1970-01-01', '1970-01-01']);
+    expect(days('AUR-9')).toEqual(['8999-12-31', '9999-12-31']);
+  });
+
+  it('is undefined without a digit of the date', () => {
+    expect(placedBetween('AUR-')).toBeUndefined();
+    expect(placedBetween('4F7K2Q')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STORE_YEARS } from '@aurora-store/api/contract';
 
 /** 32 symbols without 0, O, 1 or I, so no two of them are mistaken for each other when read out. */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -59,4 +60,43 @@ export function couldBeInOrderNumber(text: string): boolean {
  */
 export function startsOrderNumber(text: string): boolean {
   return /^aur-/i.test(text);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an order whose number starts with `prefix` can have been placed: a number carries the UTC date it was
+ * placed on ('AUR-20261121-…'), so 'AUR-202611' is November 2026 and 'AUR-2026' the year. A day either side
+ * allows for the clocks of the server (which writes the number) and the database (which writes the time)
+ * disagreeing around midnight. Undefined when the prefix holds no digit of the date. The admin search adds it
+ * to a prefix search so that PostgreSQL reads those days of orders, however it misjudges how many numbers the
+ * prefix matches (it once walked 100 days of orders, newest first, looking for one day's numbers).
+ */
+export function placedBetween(prefix: string): { from: Date; until: Date } | undefined {
+  const digits = /^aur-(\d{1,8})/i.exec(prefix)?.[1];
+  if (!digits) return undefined;
+  const first = dayOf(digits.padEnd(8, '0'));
+  const last = dayOf(digits.padEnd(8, '9'));
+  // Kept inside the store's years, which PostgreSQL and its parameters can carry ('AUR-0' would be year -1).
+  const earliest = utcDay(STORE_YEARS.first, 0, 1).getTime();
+  const latest = utcDay(STORE_YEARS.last, 11, 31).getTime();
+  return {
+    from: new Date(Math.min(Math.max(first - DAY_MS, earliest), latest)),
+    until: new Date(Math.max(Math.min(last + 2 * DAY_MS, latest), earliest)),
+  };
+}
+
+/** 'YYYYMMDD' as the start of that UTC day, a month or day past the calendar's taken as its nearest. */
+function dayOf(yyyymmdd: string): number {
+  const year = Number(yyyymmdd.slice(0, 4));
+  const month = Math.min(Math.max(Number(yyyymmdd.slice(4, 6)), 1), 12);
+  const day = Math.min(Math.max(Number(yyyymmdd.slice(6, 8)), 1), utcDay(year, month, 0).getUTCDate());
+  return utcDay(year, month - 1, day).getTime();
+}
+
+/** Date.UTC reads a year below 100 as 19xx; setUTCFullYear takes it as written. Day 0 is the month before's last. */
+function utcDay(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
 }

@@ -77,6 +77,11 @@ export interface StoredOrder {
   orderNumber?: string;
 }
 
+/** An order number as the store writes one for an order placed at `placedAt`, ending in `end`. */
+export function numberPlacedAt(placedAt: Date, end: string): string {
+  return `AUR-${placedAt.toISOString().slice(0, 10).replaceAll('-', '')}-${end}`;
+}
+
 /**
  * An order written straight to the database at any date, for figures that need orders in the past (the
  * shopper API always places them now). The summaries follow by their triggers, as for any order.
@@ -87,7 +92,8 @@ export async function storeOrder(db: AppDatabase, order: StoredOrder): Promise<s
   const [stored] = await db
     .insert(orders)
     .values({
-      orderNumber: order.orderNumber ?? `AUR-20260101-${randomUUID().slice(0, 6).toUpperCase()}`,
+      orderNumber:
+        order.orderNumber ?? numberPlacedAt(order.createdAt, randomUUID().slice(0, 6).toUpperCase()),
       userId: order.userId,
       status: order.status ?? 'pending',
       isPaid: order.isPaid ?? false,
