@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { visualProject } from './tests/visual/visual-project.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +42,8 @@ const storyProjects = [
 
 export default defineConfig({
   test: {
+    // The visual project's review page (tests/visual/review-reporter.ts) is written after any run that included it.
+    reporters: ['default', './tests/visual/review-reporter.ts'],
     projects: [
       {
         test: {
@@ -55,6 +58,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/*.test.ts',
             'tools/**/*.test.ts',
+            'tests/visual/**/*.test.ts',
           ],
         },
       },
@@ -130,6 +134,7 @@ export default defineConfig({
           },
         }),
       ),
+      visualProject(root),
     ],
   },
 });

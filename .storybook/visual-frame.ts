@@ -1,0 +1,45 @@
+/**
+ * The part of the page one story paints, as an element a screenshot can be taken of.
+ *
+ * A story renders into a container the runner appends to the body, but what it shows is often partly elsewhere:
+ * a dialog, a popover, a menu or a toast is portalled to the body, outside that container. So the picture is the
+ * union of every visible child of the body (the story's container and its portals), marked by an empty,
+ * transparent element laid over that area: a screenshot of an element is the page cropped to its box, so the
+ * marker adds no pixel of its own.
+ */
+const frameId = 'visual-frame';
+
+function paintedRect(element: Element): DOMRect | null {
+  const rect = element.getBoundingClientRect();
+  // React Aria's live announcer and other visually hidden nodes are 1 px boxes clipped away: they show nothing.
+  if (rect.width <= 1 || rect.height <= 1) return null;
+  if (getComputedStyle(element).visibility === 'hidden') return null;
+  return rect;
+}
+
+export function placeFrame(): HTMLElement {
+  removeFrame();
+  const rects = [...document.body.children].flatMap((child) => paintedRect(child) ?? []);
+  const left = Math.floor(Math.min(...rects.map((rect) => rect.left)) + window.scrollX);
+  const top = Math.floor(Math.min(...rects.map((rect) => rect.top)) + window.scrollY);
+  const right = Math.ceil(Math.max(...rects.map((rect) => rect.right)) + window.scrollX);
+  const bottom = Math.ceil(Math.max(...rects.map((rect) => rect.bottom)) + window.scrollY);
+
+  const frame = document.createElement('div');
+  frame.id = frameId;
+  frame.setAttribute('aria-hidden', 'true');
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${Math.max(left, 0)}px`,
+    top: `${Math.max(top, 0)}px`,
+    width: `${right - Math.max(left, 0)}px`,
+    height: `${bottom - Math.max(top, 0)}px`,
+    pointerEvents: 'none',
+  });
+  document.body.append(frame);
+  return frame;
+}
+
+export function removeFrame() {
+  document.getElementById(frameId)?.remove();
+}

@@ -1,0 +1,24 @@
+/**
+ * The widths a story is pictured at. A component of the design system (the UI wing) is pictured once, at its
+ * natural size in the runner's default page. A screen (Shop, Admin) is pictured at the widths the store is designed
+ * for, 1440 and 375 px, unless the story pins a viewport of its own (its Mobile/Tablet/Desktop variants), which the
+ * runner has already applied: then once, as it asks.
+ */
+export interface VisualShot {
+  /** Added to the story id to name the reference: none for one picture, the width for one of several. */
+  suffix: string;
+  viewport?: { width: number; height: number };
+}
+
+const screenWidths: VisualShot[] = [
+  { suffix: '-1440', viewport: { width: 1440, height: 900 } },
+  { suffix: '-375', viewport: { width: 375, height: 812 } },
+];
+
+const designSystemWing = 'ui-';
+
+export function shotsFor(storyId: string, globals: Record<string, unknown>): VisualShot[] {
+  const pinnedViewport = (globals.viewport as { value?: string } | undefined)?.value;
+  if (pinnedViewport || storyId.startsWith(designSystemWing)) return [{ suffix: '' }];
+  return screenWidths;
+}
