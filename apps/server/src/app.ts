@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { startRankingWindowRoll } from './admin/operations/ranking-windows';
 import { adminRoutes } from './admin/routes';
 import { startNewProductAnnouncements } from './announcements/announcement-schedule';
 import { registerAuthentication } from './auth/authenticate';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
   const mail = createMailTransport({ db: database.db, log: app.log, config, unsubscribeSecret: jwtSecret });
   const mediaSweeper = startMediaSweeper(database.db, app.log);
+  const rankingRoll = startRankingWindowRoll(database.db, config.storeTimeZone, app.log);
   const backups = await startBackups(config, database, app.log);
   const announcements = startNewProductAnnouncements(
     { db: database.db, mail, storeTimeZone: config.storeTimeZone },
@@ -102,6 +104,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     // After the handlers (they queue mail), before the database: a delivery in flight records its outcome.
     await mail.close();
     await mediaSweeper.close();
+    await rankingRoll.close();
     // A backup under way finishes before the database closes under it.
     await backups.close();
     await database.close();

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { activeCustomersQuery, newCustomersQuery } from './active-customers';
 import { type AnalyticsPeriod, periodAnswer } from './analytics-period';
+import { rollRankingWindows } from './ranking-windows';
 
 /*
  * Product performance and customer insights of a period: what the paid orders placed in it bought, and who
@@ -51,11 +52,7 @@ interface SpentRow {
  */
 async function windowOf(db: AppDatabase, period: AnalyticsPeriod): Promise<number | null> {
   if (!(ANALYTICS_PERIODS as readonly number[]).includes(period.days)) return null;
-  const [rolled] = await rawRows<{ through: string }>(
-    db,
-    sql`select ranking_windows_roll(${period.to}::date)::text as through`,
-  );
-  return rolled?.through === period.to ? period.days : null;
+  return (await rollRankingWindows(db, period.to)) === period.to ? period.days : null;
 }
 
 /** Nulls last, as the windows' indexes are (drizzle's `.desc()`): a ranking then reads the top of its index. */
