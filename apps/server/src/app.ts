@@ -1,7 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import { MAX_BODY_BYTES } from '@aurora-store/api/contract';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { startRankingWindowRoll } from './admin/operations/ranking-windows';
@@ -24,6 +23,7 @@ import { refuseDeepJson } from './http/json-depth';
 import { keepApiAnswersOutOfCaches } from './http/no-store';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { registerSecurityHeaders } from './http/security-headers';
 import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { startMediaSweeper } from './media/media-sweep';
@@ -121,7 +121,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerAuthentication(app);
   app.decorate('metrics', registerMetrics(app, { token: config.metricsToken, database }));
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
