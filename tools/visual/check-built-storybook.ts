@@ -4,12 +4,16 @@
  * another as the sidebar does. Fails, naming each, on any entry that errors while rendering or playing and on any
  * console error or uncaught exception while it is shown.
  *
+ * Two previews take turns at the files, each in a page of its own (a file's entries stay together, in their order):
+ * one page leaves a 2-core machine's second core mostly idle while it waits on the page's timers and network.
+ *
  *   pnpm test:storybook-build        (builds first)
- *   tsx tools/visual/check-built-storybook.ts [dir] [filter]   (an existing build; ids containing the filter)
+ *   tsx tools/visual/check-built-storybook.ts [dir] [filter] [pages]
+ *       (an existing build; ids containing the filter; how many previews at once, 2 unless told)
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
 import { serveStatic } from './serve-static.ts';
 
@@ -23,6 +27,7 @@ interface IndexEntry {
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.resolve(root, process.argv[2] ?? 'storybook-static');
 const filter = process.argv[3] ?? '';
+const pageCount = Math.max(1, Number.parseInt(process.argv[4] ?? '2', 10) || 1);
 // A hang guard: a story's play types whole forms, which a loaded 2-core machine has been seen to take 13 s over.
 const entryTimeoutMs = 30_000;
 
@@ -30,24 +35,32 @@ const index = JSON.parse(await readFile(path.join(buildDir, 'index.json'), 'utf8
   entries: Record<string, IndexEntry>;
 };
 const entries = Object.values(index.entries).filter((entry) => entry.id.includes(filter));
+/** The entries of each file (its docs page and stories share a title), in the index's order. */
+const byTitle = new Map<string, IndexEntry[]>();
+for (const entry of entries) byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry]);
+const files = [...byTitle.values()];
 
 const server = await serveStatic(buildDir);
 const browser = await chromium.launch(chromiumLaunchOptions);
-const page = await browser.newPage({ reducedMotion: 'reduce' });
-let problems: string[] = [];
 // An image that fails to load is a story's data (Image's Broken Source means to), not an error in the code.
 const imageUrl = /\.(png|jpe?g|gif|svg|webp|avif|ico)(\?.*)?$/;
-page.on('console', (message) => {
-  if (message.type() !== 'error') return;
-  if (message.text().startsWith('Failed to load resource') && imageUrl.test(message.location().url)) return;
-  problems.push(`console error: ${message.text()}`);
-});
-page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
 
-// tsx compiles this file keeping function names, through a `__name` helper that the page does not have.
-await page.addInitScript('window.__name = (target) => target;');
+/** A page of its own (its own browser context), and what it logs: each entry's problems, gathered while shown. */
+async function newPreviewPage() {
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  const logged = { problems: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource') && imageUrl.test(message.location().url)) return;
+    logged.problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.problems.push(`uncaught: ${error.message}`));
+  // tsx compiles this file keeping function names, through a `__name` helper that the page does not have.
+  await page.addInitScript('window.__name = (target) => target;');
+  return { page, logged };
+}
 
-async function openPreview() {
+async function openPreview(page: Page) {
   // A navigation the last story started may still be landing: the preview is opened again once it has.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -63,29 +76,49 @@ async function openPreview() {
 
 /**
  * Shows one entry through the preview's own channel, as the manager does when a story is picked in the sidebar,
- * and waits for the preview to say how it went.
+ * and waits for the preview to say how it went. A story that fails is reported by its first failure, but only once
+ * the preview is through with it (it logs the error after telling of it): what it logs then is this entry's, not
+ * the next one's.
  */
-function show(entry: IndexEntry) {
+function show(page: Page, entry: IndexEntry) {
   return page.evaluate(
-    ({ id, viewMode, timeoutMs }) =>
+    ({ id, viewMode, timeoutMs, graceMs }) =>
       new Promise<string | null>((resolve) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
           .__STORYBOOK_ADDONS_CHANNEL__;
-        const outcomes: Record<string, (payload: unknown) => string | null> = {
-          storyFinished: (payload) =>
-            (payload as { status?: string }).status === 'error' ? 'its play or checks failed' : null,
-          docsRendered: () => null,
+        let failure: string | null = null;
+        const failures: Record<string, (payload: unknown) => string> = {
           storyErrored: (payload) => `render error: ${JSON.stringify(payload)}`,
           storyThrewException: (payload) => `threw: ${(payload as Error).message ?? payload}`,
           playFunctionThrewException: (payload) => `play threw: ${(payload as Error).message ?? payload}`,
+        };
+        const endings: Record<string, (payload: unknown) => string | null> = {
+          storyFinished: (payload) =>
+            failure ??
+            ((payload as { status?: string }).status === 'error' ? 'its play or checks failed' : null),
+          docsRendered: () => failure,
           storyMissing: () => 'missing from the build',
         };
-        const timer = setTimeout(() => finish(`no answer in ${timeoutMs / 1000} s`), timeoutMs);
-        const handlers = Object.entries(outcomes).map(([event, outcome]) => {
-          const handler = (payload: unknown) => finish(outcome(payload));
-          channel.on(event, handler);
-          return [event, handler] as const;
-        });
+        let timer = setTimeout(() => finish(failure ?? `no answer in ${timeoutMs / 1000} s`), timeoutMs);
+        const handlers = [
+          ...Object.entries(endings).map(
+            ([event, ending]) => [event, (payload: unknown) => finish(ending(payload))] as const,
+          ),
+          ...Object.entries(failures).map(
+            ([event, problemOf]) =>
+              [
+                event,
+                (payload: unknown) => {
+                  if (failure) return;
+                  failure = problemOf(payload);
+                  // The end is told next; should it never come, the failure is the answer.
+                  clearTimeout(timer);
+                  timer = setTimeout(() => finish(failure), graceMs);
+                },
+              ] as const,
+          ),
+        ];
+        for (const [event, handler] of handlers) channel.on(event, handler);
         function finish(problem: string | null) {
           clearTimeout(timer);
           for (const [event, handler] of handlers) channel.off(event, handler);
@@ -93,7 +126,12 @@ function show(entry: IndexEntry) {
         }
         channel.emit('setCurrentStory', { storyId: id, viewMode });
       }),
-    { id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story', timeoutMs: entryTimeoutMs },
+    {
+      id: entry.id,
+      viewMode: entry.type === 'docs' ? 'docs' : 'story',
+      timeoutMs: entryTimeoutMs,
+      graceMs: 2000,
+    },
   );
 }
 
@@ -101,7 +139,7 @@ function show(entry: IndexEntry) {
 const defaultViewport = { width: 1200, height: 900 };
 
 /** Sizes the page as the manager sizes its preview for the story: the story's viewport global, if it pins one. */
-async function sizeFor(entry: IndexEntry) {
+async function sizeFor(page: Page, entry: IndexEntry) {
   const size =
     entry.type === 'story'
       ? await page.evaluate(async (id) => {
@@ -140,32 +178,49 @@ interface StorybookChannel {
 }
 
 const started = Date.now();
-const failures: string[] = [];
-await openPreview();
-for (const entry of entries) {
-  problems = [];
-  // A story that follows a real link or submits a form takes the preview away from Storybook: that fails it.
-  const problem = await sizeFor(entry)
-    .then(() => show(entry))
-    .catch((error: Error) => `the page left the preview: ${error.message}`);
-  // Leaving a docs page for a story reloads the preview, which would cut the next entry short: reload first.
-  if (
-    entry.type === 'docs' ||
-    !page.url().startsWith(`${server.url}/iframe.html`) ||
-    problem?.startsWith('the page left')
-  )
-    await openPreview();
-  const all = [...(problem ? [problem] : []), ...problems];
-  if (all.length > 0)
-    failures.push(`${entry.id} (${entry.title} / ${entry.name}):\n    ${all.join('\n    ')}`);
+const failures: { at: number; report: string }[] = [];
+const queue = [...files];
+
+/** One preview: takes the next file while there is one, and shows its entries one after another. */
+async function previewFiles() {
+  const { page, logged } = await newPreviewPage();
+  await openPreview(page);
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const entry of file) {
+      logged.problems = [];
+      // A story that follows a real link or submits a form takes the preview away from Storybook: that fails it.
+      const problem = await sizeFor(page, entry)
+        .then(() => show(page, entry))
+        .catch((error: Error) => `the page left the preview: ${error.message}`);
+      // Leaving a docs page for a story reloads the preview, which would cut the next entry short: reload first.
+      if (
+        entry.type === 'docs' ||
+        !page.url().startsWith(`${server.url}/iframe.html`) ||
+        problem?.startsWith('the page left')
+      )
+        await openPreview(page);
+      const all = [...(problem ? [problem] : []), ...logged.problems];
+      if (all.length > 0)
+        failures.push({
+          at: entries.indexOf(entry),
+          report: `${entry.id} (${entry.title} / ${entry.name}):\n    ${all.join('\n    ')}`,
+        });
+    }
+  }
+  await page.close();
 }
+
+await Promise.all(Array.from({ length: Math.min(pageCount, files.length) }, previewFiles));
 await browser.close();
 server.close();
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 if (failures.length > 0) {
   console.error(
-    `${failures.length} of ${entries.length} entries failed in the built Storybook:\n${failures.join('\n')}`,
+    `${failures.length} of ${entries.length} entries failed in the built Storybook:\n${failures
+      .sort((a, b) => a.at - b.at)
+      .map((failure) => failure.report)
+      .join('\n')}`,
   );
   process.exit(1);
 }

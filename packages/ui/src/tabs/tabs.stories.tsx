@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, type within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
 
 const meta = {
@@ -27,10 +27,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The first tab, once it is there: React Aria builds a tab list's collection in a render after the list's own, and
+ * a production build can start the play between the two (the list is in the page, its tabs are not yet).
+ */
+const findTabs = (canvas: ReturnType<typeof within>) => canvas.findByRole('tab', { name: 'Description' });
+
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const first = canvas.getByRole('tab', { name: 'Description' });
-    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const first = await findTabs(canvas);
+    // The first tab is selected as the collection settles, a render after it is there.
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('A lightweight shell');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
@@ -41,8 +48,8 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
+    const first = await findTabs(canvas);
     await userEvent.tab();
-    const first = canvas.getByRole('tab', { name: 'Description' });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('data-focus-visible');
 
@@ -64,6 +71,7 @@ export const Keyboard: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvas, userEvent }) => {
+    await findTabs(canvas);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -77,6 +85,7 @@ export const Vertical: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['reviews'] },
   play: async ({ canvas, userEvent }) => {
+    await findTabs(canvas);
     const reviews = canvas.getByRole('tab', { name: 'Reviews' });
     await expect(reviews).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(reviews);
@@ -86,6 +95,7 @@ export const DisabledTab: Story = {
 
 export const Hovered: Story = {
   play: async ({ canvas, userEvent }) => {
+    await findTabs(canvas);
     const tab = canvas.getByRole('tab', { name: 'Specifications' });
     await userEvent.hover(tab);
     await expect(tab).toHaveAttribute('data-hovered');

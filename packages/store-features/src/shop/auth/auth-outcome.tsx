@@ -1,5 +1,5 @@
 import { cn } from '@aurora-store/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export interface AuthOutcomeProps {
   tone: 'success' | 'danger';
@@ -19,7 +19,8 @@ export interface AuthOutcomeProps {
  */
 export function AuthOutcome({ tone, message, children, focusOnMount = false }: AuthOutcomeProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that shows it, not after the paint: the form's button is gone by then, and focus with it.
+  useLayoutEffect(() => {
     if (focusOnMount) panelRef.current?.focus();
   }, [focusOnMount]);
 
