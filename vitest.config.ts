@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
-import { visualProject } from './tests/visual/visual-project.ts';
+import { visualProjects } from './tests/visual/visual-project.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -134,7 +134,7 @@ export default defineConfig({
           },
         }),
       ),
-      visualProject(root),
+      ...visualProjects(root),
     ],
   },
 });

@@ -20,10 +20,15 @@ function paintedRect(element: Element): DOMRect | null {
 export function placeFrame(): HTMLElement {
   removeFrame();
   const rects = [...document.body.children].flatMap((child) => paintedRect(child) ?? []);
-  const left = Math.floor(Math.min(...rects.map((rect) => rect.left)) + window.scrollX);
-  const top = Math.floor(Math.min(...rects.map((rect) => rect.top)) + window.scrollY);
-  const right = Math.ceil(Math.max(...rects.map((rect) => rect.right)) + window.scrollX);
-  const bottom = Math.ceil(Math.max(...rects.map((rect) => rect.bottom)) + window.scrollY);
+  // Clipped to what the window shows: the part of a taller screen below the fold is not painted in the picture.
+  const left = Math.floor(Math.max(Math.min(...rects.map((rect) => rect.left)), 0) + window.scrollX);
+  const top = Math.floor(Math.max(Math.min(...rects.map((rect) => rect.top)), 0) + window.scrollY);
+  const right = Math.ceil(
+    Math.min(Math.max(...rects.map((rect) => rect.right)), window.innerWidth) + window.scrollX,
+  );
+  const bottom = Math.ceil(
+    Math.min(Math.max(...rects.map((rect) => rect.bottom)), window.innerHeight) + window.scrollY,
+  );
 
   const frame = document.createElement('div');
   frame.id = frameId;

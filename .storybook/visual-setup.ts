@@ -6,10 +6,12 @@
  * options: the fonts (visual-fonts.css), the clock, the time zone and locale, reduced motion (no transition or
  * animation runs), and the screenshot itself hides the caret and stops any animation left.
  */
+
 import { afterEach, beforeAll, beforeEach, expect, type TestContext, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
+import { AuroraToastQueue } from '../packages/ui/src/toast/toast-queue.ts';
 import { placeFrame, removeFrame } from './visual-frame.ts';
-import { shotsFor } from './visual-viewports.ts';
+import { isScreen, shotsFor } from './visual-viewports.ts';
 import './visual-fonts.css';
 
 /*
@@ -27,7 +29,67 @@ interface StoryTestContext {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/*
+ * The toast queues a story raised toasts on. A toast closed itself 4 s after it showed, so whether a picture had it
+ * depended on how busy the machine was (a failed load's toast was in one run's picture and not the next): here a
+ * toast stays until closed, and toasts with a timeout of their own are held still while pictured.
+ */
+const toastQueues = new Set<AuroraToastQueue>();
+const addToast = AuroraToastQueue.prototype.add;
+AuroraToastQueue.prototype.add = function (
+  this: AuroraToastQueue,
+  message: Parameters<typeof addToast>[0],
+  options: Parameters<typeof addToast>[1] = {},
+) {
+  toastQueues.add(this);
+  // The spec's 4 s depended on how long the rest of the play took; a story that sets its own timeout keeps it.
+  return addToast.call(this, message, { timeout: undefined, ...options });
+};
+
+/** The runner's own page size, which a screen's widths change for its pictures and the next story gets back. */
+let runnerSize = { width: 0, height: 0 };
+
+/*
+ * A screen is pictured with the pointer resting in the page's top-left corner, on the story's margin. Left where
+ * the play's last click put it, it hovered whatever the new layout moved under it, and Chromium hovers on a timer
+ * after a layout change: one run's picture had a hovered button behind a dialog's backdrop, the next did not.
+ */
+async function parkPointer() {
+  const corner = document.createElement('div');
+  Object.assign(corner.style, { position: 'fixed', left: '0', top: '0', width: '4px', height: '4px' });
+  document.body.append(corner);
+  // Forced: over a modal's backdrop the corner is covered, and Playwright would wait for it to be hoverable.
+  await userEvent.hover(corner, { position: { x: 1, y: 1 }, force: true });
+  corner.remove();
+}
+
+/*
+ * Every image in the window is loaded and decoded before a picture: a category's photo behind a dialog's backdrop
+ * was painted in one run's picture and not yet in the next. A narrower window may choose other images (srcset), so
+ * this runs at each width. Bounded, as a broken image's decode rejects at once but a stuck one would not end.
+ */
+async function imagesPainted() {
+  const inWindow = [...document.images].filter((image) => {
+    const rect = image.getBoundingClientRect();
+    return (
+      rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth
+    );
+  });
+  const decoded = Promise.all(inWindow.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  await nextFrame();
+}
+
+/** A component taller than the runner's page is pictured whole: the page grows to it first. */
+async function fitPageToComponent() {
+  const height = document.documentElement.scrollHeight;
+  if (height <= window.innerHeight) return;
+  await page.viewport(window.innerWidth, height);
+  await nextFrame();
+}
+
 beforeAll(async () => {
+  runnerSize = { width: window.innerWidth, height: window.innerHeight };
   // Fetched once, before the first picture, rather than on first use in the middle of one.
   await Promise.all([
     document.fonts.load('400 16px "Inter Variable"'),
@@ -45,13 +107,20 @@ afterEach(async (context) => {
   try {
     // A story whose own test failed has no picture worth comparing: its failure is the one to read.
     if (!storyId || task.result?.state === 'fail') return;
+    // From here on nothing moves by itself: the clock stops where the play left it, and so do the toasts.
+    const now = Date.now();
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    for (const queue of toastQueues) queue.pauseAll();
+    if (isScreen(storyId)) await parkPointer();
     await document.fonts.ready;
     const failures: string[] = [];
     for (const shot of shotsFor(storyId, story?.globals ?? {})) {
       if (shot.viewport) {
         await page.viewport(shot.viewport.width, shot.viewport.height);
         await nextFrame();
-      }
+      } else await fitPageToComponent();
+      await imagesPainted();
       /*
        * Every width is compared, so one changed picture does not hide another. Plain `expect`, not the polling
        * `expect.element`: from a hook, that one retried a failed comparison (a missing reference, written by the
@@ -65,5 +134,8 @@ afterEach(async (context) => {
   } finally {
     removeFrame();
     vi.useRealTimers();
+    toastQueues.clear();
+    if (window.innerWidth !== runnerSize.width || window.innerHeight !== runnerSize.height)
+      await page.viewport(runnerSize.width, runnerSize.height);
   }
 });

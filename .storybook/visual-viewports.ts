@@ -17,8 +17,11 @@ const screenWidths: VisualShot[] = [
 
 const designSystemWing = 'ui-';
 
+/** A story of a screen (Shop, Admin), not of a design-system component. */
+export const isScreen = (storyId: string) => !storyId.startsWith(designSystemWing);
+
 export function shotsFor(storyId: string, globals: Record<string, unknown>): VisualShot[] {
   const pinnedViewport = (globals.viewport as { value?: string } | undefined)?.value;
-  if (pinnedViewport || storyId.startsWith(designSystemWing)) return [{ suffix: '' }];
+  if (pinnedViewport || !isScreen(storyId)) return [{ suffix: '' }];
   return screenWidths;
 }

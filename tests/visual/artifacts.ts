@@ -2,9 +2,8 @@ import path from 'node:path';
 
 export const visualProjectName = 'visual';
 
-/** Vitest names a browser project after its browser too: `visual (chromium)`. */
-export const isVisualProject = (name: string) =>
-  name === visualProjectName || name.startsWith(`${visualProjectName} (`);
+/** The visual projects (`visual`, `visual-screens`), which Vitest names after their browser too: `visual (chromium)`. */
+export const isVisualProject = (name: string) => /^visual(-screens)?( \(|$)/.test(name);
 
 /** Where a visual run leaves what a person reviews: the changed pictures, their differences and the page. */
 export const visualArtifactsDir = 'tests/artifacts/visual';

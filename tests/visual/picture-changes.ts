@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { TestModule } from 'vitest/node';
 import { referencePath, referencesFolder, visualArtifactsDir } from './artifacts.ts';
 
-/** One picture a person should look at: a story's picture that changed, or a story's first picture. */
+/**
+ * One picture a person should look at: a story's picture that changed, a story's first picture, or a stale reference
+ * (its story was renamed, removed or no longer pictured), which `pnpm visual:update` deletes.
+ */
 export interface PictureChange {
   wing: string;
   storyId: string;
@@ -12,11 +15,11 @@ export interface PictureChange {
   storyFile: string;
   /** The picture's name: the story id, and the width for a screen pictured at several. */
   name: string;
-  kind: 'changed' | 'new';
+  kind: 'changed' | 'new' | 'stale';
   /** Where the reference is (or goes, for a new picture not written yet). */
   reference: string;
-  /** The picture this run took: what `pnpm visual:update` puts in the reference's place. */
-  picture: string;
+  /** The picture this run took: what `pnpm visual:update` puts in the reference's place (none for a stale one). */
+  picture?: string;
   diff?: string;
 }
 
@@ -69,10 +72,18 @@ const filesIn = (folder: string) => readdir(folder).catch(() => [] as string[]);
 export async function pictureChanges(
   root: string,
   modules: readonly TestModule[],
-  runStartedAt: number,
+  { runStartedAt, allStoriesRan }: { runStartedAt: number; allStoriesRan: boolean },
 ): Promise<PictureChange[]> {
   const changes: PictureChange[] = [];
+  // A story file that failed to load pictured nothing, so nothing can be said of its folder's references.
+  const filesRun = new Set(
+    modules
+      .filter((module) => module.errors().length === 0)
+      .map((module) => path.relative(root, module.moduleId)),
+  );
   for (const [folder, stories] of storiesByFolder(root, modules)) {
+    if (allStoriesRan && (await everyStoryFileRan(root, folder, filesRun)))
+      changes.push(...(await staleReferences(root, folder, stories)));
     const artifactsFolder = path.join(visualArtifactsDir, folder);
     const files = await filesIn(path.join(root, artifactsFolder));
     for (const file of files) {
@@ -109,4 +120,30 @@ export async function pictureChanges(
     }
   }
   return changes;
+}
+
+/** Whether the run pictured every story file of the folder, so a reference none of them named is stale. */
+async function everyStoryFileRan(root: string, folder: string, filesRun: Set<string>) {
+  const storyFiles = (await filesIn(path.join(root, folder))).filter((file) => file.endsWith('.stories.tsx'));
+  return storyFiles.every((file) => filesRun.has(path.join(folder, file)));
+}
+
+async function staleReferences(
+  root: string,
+  folder: string,
+  stories: PictureStory[],
+): Promise<PictureChange[]> {
+  const referencesDir = path.join(folder, referencesFolder);
+  return (await filesIn(path.join(root, referencesDir)))
+    .map((file) => file.replace(/\.png$/, ''))
+    .filter((name) => !storyOfPicture(name, stories))
+    .map((name) => ({
+      wing: wingOf(name),
+      storyId: name,
+      storyName: 'No story pictures this any more',
+      storyFile: folder,
+      name,
+      kind: 'stale',
+      reference: referencePath(folder, name),
+    }));
 }

@@ -37,7 +37,7 @@ const change = (storyId: string, wing: string, kind: PictureChange['kind']): Pic
   storyFile: 'x.stories.tsx',
   name: storyId,
   reference: `/repo/packages/__screenshots__/${storyId}.png`,
-  picture: `/repo/tests/artifacts/visual/${storyId}-actual.png`,
+  picture: kind === 'stale' ? undefined : `/repo/tests/artifacts/visual/${storyId}-actual.png`,
   diff: kind === 'changed' ? `/repo/tests/artifacts/visual/${storyId}-diff.png` : undefined,
 });
 
@@ -52,6 +52,16 @@ describe('renderReviewPage', () => {
     expect(page).toContain('src="../../../packages/__screenshots__/admin-orders--list.png"');
     expect(page).toContain('src="admin-orders--list-diff.png"');
     expect(page).not.toContain('Shop (');
+  });
+
+  it('shows a stale reference as what `pnpm visual:update` deletes', () => {
+    const page = renderReviewPage(
+      [change('shop-cart-renamed-375', 'Shop', 'stale')],
+      '/repo/tests/artifacts/visual',
+    );
+    expect(page).toContain('(stale)');
+    expect(page).toContain('Stale reference: no story pictures it any more');
+    expect(page).toContain('src="../../../packages/__screenshots__/shop-cart-renamed-375.png"');
   });
 
   it('says so when nothing changed', () => {

@@ -23,9 +23,11 @@ function changeSection(change: PictureChange, pageDir: string) {
           figure('New', change.picture, pageDir),
           figure('Difference (red)', change.diff, pageDir),
         ]
-      : [figure('New picture: no reference yet', change.picture, pageDir)];
+      : change.kind === 'new'
+        ? [figure('New picture: no reference yet', change.picture, pageDir)]
+        : [figure('Stale reference: no story pictures it any more', change.reference, pageDir)];
   return `<section>
-  <h3><a href="${escapeHtml(storyLink)}">${escapeHtml(change.storyName)}</a> <code>${escapeHtml(change.storyId)}</code> ${change.kind === 'new' ? '(new)' : ''}</h3>
+  <h3><a href="${escapeHtml(storyLink)}">${escapeHtml(change.storyName)}</a> <code>${escapeHtml(change.storyId)}</code> ${change.kind === 'changed' ? '' : `(${change.kind})`}</h3>
   <p class="where">${escapeHtml(change.storyFile)}</p>
   <div class="pictures">${pictures.join('')}</div>
 </section>`;
@@ -64,7 +66,8 @@ export function renderReviewPage(changes: PictureChange[], pageDir: string) {
 <h1>Visual review</h1>
 <p>Each story whose picture differs from its reference, with the reference, the new picture and their difference.
 A story's title opens it in Storybook (<code>pnpm storybook</code>). If every change is meant,
-<code>pnpm visual:update</code> makes these new pictures the references (only these); otherwise fix the code and run
+<code>pnpm visual:update</code> makes these new pictures the references (only these) and deletes the stale ones;
+otherwise fix the code and run
 <code>pnpm test:visual</code> again.</p>
 ${body}
 </body>

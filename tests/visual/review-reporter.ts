@@ -14,8 +14,10 @@ import { renderReviewPage } from './review-page.ts';
 export default class VisualReviewReporter implements Reporter {
   private root = process.cwd();
   private runStartedAt = 0;
+  private vitest: Vitest | undefined;
 
   onInit(vitest: Vitest) {
+    this.vitest = vitest;
     this.root = vitest.config.root;
   }
 
@@ -29,7 +31,11 @@ export default class VisualReviewReporter implements Reporter {
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const modules = testModules.filter((module) => isVisualProject(module.project.name));
     if (this.runStartedAt === 0 || modules.length === 0) return;
-    const changes = await pictureChanges(this.root, modules, this.runStartedAt);
+    const changes = await pictureChanges(this.root, modules, {
+      runStartedAt: this.runStartedAt,
+      // A run narrowed to some story names (`-t`) says nothing of the references of the others.
+      allStoriesRan: !this.vitest?.config.testNamePattern,
+    });
     await Promise.all(
       changes
         .filter((change) => change.picture === change.reference)
@@ -45,7 +51,7 @@ export default class VisualReviewReporter implements Reporter {
         changes.map((change) => ({
           ...change,
           reference: path.join(this.root, change.reference),
-          picture: path.join(this.root, change.picture),
+          picture: change.picture && path.join(this.root, change.picture),
           diff: change.diff && path.join(this.root, change.diff),
         })),
         pageDir,
@@ -57,5 +63,12 @@ export default class VisualReviewReporter implements Reporter {
         `\nVisual review: ${changes.length} picture(s) to look at in ${path.relative(process.cwd(), page)}\n${names.join('\n')}\n`,
       );
     }
+    // A changed picture fails its story; a stale reference has no story to fail, so it fails the run here.
+    const stale = changes.filter((change) => change.kind === 'stale');
+    if (stale.length > 0)
+      throw new Error(
+        `${stale.length} reference picture(s) belong to no pictured story (renamed, removed or untagged): ` +
+          'pnpm visual:update deletes them.',
+      );
   }
 }

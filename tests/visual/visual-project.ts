@@ -6,11 +6,17 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { referencePath, visualArtifactsDir, visualProjectName, vitestAttachmentsDir } from './artifacts.ts';
 
 /**
- * The visual project: every story once more, in a browser of its own, each compared with its reference picture
- * (see .storybook/visual-setup.ts). The screens join by leaving `notYetPictured`.
+ * The visual projects: stories once more, in browsers of their own, each compared with its reference picture (see
+ * .storybook/visual-setup.ts). Two projects, so the two cores picture side by side:
+ * - `visual`: every story of the design system (packages/ui), at its natural size;
+ * - `visual-screens`: the screens' stories tagged `visual`, at 1440 and 375 px (or the one width a story pins).
+ *
+ * Why a tag for the screens, not every story: a screen's picture is 50-300 KB even as optimised PNG (text and the
+ * drawn product images do not compress further without changing pixels), and its 957 stories at two widths came
+ * to about 1,570 pictures, some 150 MB and 4-5 minutes of pictures on this machine. The tagged stories are each
+ * screen's states a designer reviews (what it shows filled, empty, loading, refused, with its dialogs); the rest
+ * prove behaviour and mostly end on one of those states. Chromatic (`pnpm chromatic`) pictures every story.
  */
-const notYetPictured = ['packages/store-features/**'];
-
 /*
  * Pixelmatch's colour threshold (0 to 1, a YIQ distance) decides when two pixels differ; pixels it takes for
  * anti-aliasing are not counted, and any other pixel beyond the threshold fails the story. Everything that draws is
@@ -21,12 +27,33 @@ const notYetPictured = ['packages/store-features/**'];
  */
 const comparatorOptions = { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 };
 
-export function visualProject(root: string): TestProjectInlineConfiguration {
-  return {
-    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-    test: {
+/** The tag that puts a screen's story in the visual review. */
+export const visualTag = 'visual';
+
+export function visualProjects(root: string): TestProjectInlineConfiguration[] {
+  return [
+    visualProject(root, {
       name: visualProjectName,
-      exclude: notYetPictured,
+      exclude: ['packages/store-features/**'],
+      tags: ['test'],
+    }),
+    visualProject(root, {
+      name: `${visualProjectName}-screens`,
+      exclude: ['packages/ui/**'],
+      tags: [visualTag],
+    }),
+  ];
+}
+
+function visualProject(
+  root: string,
+  { name, exclude, tags }: { name: string; exclude: string[]; tags: string[] },
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { include: tags } })],
+    test: {
+      name,
+      exclude,
       setupFiles: [path.join(root, '.storybook/visual-setup.ts')],
       // The pictures are what this project checks; axe already ran on every story in the storybook projects.
       provide: { 'storybook/test-provided': { a11y: false } },

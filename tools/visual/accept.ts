@@ -1,10 +1,10 @@
 /**
  * `pnpm visual:update`: after a person has looked at the review page, makes the pictures it shows the new
- * references. Only those: the list is the last visual run's own (tests/artifacts/visual/changes.json), so a story
- * that matched keeps its reference byte for byte, and what becomes a reference is exactly the picture looked at,
- * not one taken again.
+ * references and deletes the stale references it lists. Only those: the list is the last visual run's own
+ * (tests/artifacts/visual/changes.json), so a story that matched keeps its reference byte for byte, and what
+ * becomes a reference is exactly the picture looked at, not one taken again.
  */
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { changesFile } from '../../tests/visual/artifacts.ts';
 import { optimisePng } from '../../tests/visual/optimise-png.ts';
@@ -20,16 +20,22 @@ const changes: PictureChange[] = await readFile(path.join(root, changesFile), 'u
   });
 
 // A new story's first picture outside CI is written beside the story by the run itself: nothing to copy.
-const toCopy = changes.filter((change) => change.picture !== change.reference);
-for (const change of toCopy) {
+let rewritten = 0;
+for (const change of changes) {
   const reference = path.join(root, change.reference);
-  await mkdir(path.dirname(reference), { recursive: true });
-  await copyFile(path.join(root, change.picture), reference);
-  await optimisePng(reference);
-  console.log(`${change.kind === 'new' ? 'added' : 'updated'} ${change.reference}`);
+  if (change.kind === 'stale') {
+    await rm(reference, { force: true });
+    console.log(`deleted ${change.reference}`);
+  } else if (change.picture && change.picture !== change.reference) {
+    await mkdir(path.dirname(reference), { recursive: true });
+    await copyFile(path.join(root, change.picture), reference);
+    await optimisePng(reference);
+    console.log(`${change.kind === 'new' ? 'added' : 'updated'} ${change.reference}`);
+  } else continue;
+  rewritten += 1;
 }
 console.log(
-  toCopy.length === 0
+  rewritten === 0
     ? 'No changed picture to accept.'
-    : `${toCopy.length} reference(s) rewritten; pnpm test:visual should now pass.`,
+    : `${rewritten} reference(s) rewritten or deleted; pnpm test:visual should now pass.`,
 );

@@ -21,6 +21,7 @@ import { AnalyticsAtUrl } from './story-host';
 const meta = {
   title: 'Admin/Analytics',
   component: AdminAnalyticsPage,
+  tags: ['autodocs'],
   decorators: [withStore],
   render: (args) => <AnalyticsAtUrl {...args} />,
   args: { period: { days: 30 }, onPeriodChange: fn() },
@@ -32,6 +33,15 @@ const meta = {
       [PRODUCT_PERFORMANCE_ROUTE]: rankingRoute(productPerformanceAnswer),
       [CUSTOMER_INSIGHTS_ROUTE]: rankingRoute(customerInsightsAnswer),
     },
+    docs: {
+      description: {
+        component:
+          "The admin's sales analytics for a period: figure cards, a revenue chart and table, rankings " +
+          'and a sales report to download. Stories: the last 30 days, changing the period (by keyboard, a ' +
+          'custom range), an empty store, loading, a failed load, the export and its failure, the product ' +
+          'and customer rankings, and phone to desktop widths.',
+      },
+    },
   },
 } satisfies Meta<typeof AdminAnalyticsPage>;
 
@@ -42,6 +52,7 @@ const cards = async () => within(await screen.findByRole('list', { name: 'Figure
 
 /** The last 30 days: the cards with their change, the revenue chart with its summary and table, the panels. */
 export const LastThirtyDays: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const figures = await cards();
     await expect(figures.getByText('Total Revenue')).toBeVisible();
@@ -173,6 +184,7 @@ export const EmptyStore: Story = {
 
 /** Loading: the toolbar is whole (the custom range waits disabled for its days), so it does not move later. */
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [ANALYTICS_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
@@ -198,6 +210,7 @@ const failingOnce = () => failingOnceWith(analyticsRoute());
 
 /** The load fails: the message with Retry, and no toast (spec section 8); Retry loads the figures. */
 export const LoadFails: Story = {
+  tags: ['visual'],
   parameters: { api: { [ANALYTICS_ROUTE]: failingOnce() } },
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');

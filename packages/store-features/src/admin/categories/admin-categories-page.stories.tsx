@@ -15,7 +15,18 @@ const meta = {
   component: AdminCategoriesPage,
   tags: ['autodocs'],
   ...pageMeta,
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          "The admin's product categories, one card each with Edit and Delete. Stories: populated, " +
+          'loading, a new store with none, a failed load and its retry, at phone, tablet and desktop ' +
+          'widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminCategoriesPage>;
 
 export default meta;
@@ -35,6 +46,7 @@ const loadStories = listLoadStories(
 
 /** Every card: name, badge in words, description, date, product count, and Edit/Delete named for it. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Categories' });
@@ -62,10 +74,11 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = loadStories.loading;
+export const Loading: Story = { ...loadStories.loading, tags: ['visual'] };
 
 /** A new store: the empty state says so and carries the one Add Category. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { [LIST_ROUTE]: ok({ success: true, data: { categories: [] } }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'No categories yet' })).toBeVisible();
@@ -77,7 +90,7 @@ export const Empty: Story = {
 export const FailedThenRetry: Story = loadStories.failedThenRetry;
 
 /** The failure alone, as it stays until Retry. */
-export const Failed: Story = loadStories.failed;
+export const Failed: Story = { ...loadStories.failed, tags: ['visual'] };
 
 export const PopulatedMobile: Story = { ...Populated, ...mobile };
 export const PopulatedTablet: Story = { ...Populated, ...tablet };

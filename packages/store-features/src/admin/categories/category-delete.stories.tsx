@@ -11,8 +11,20 @@ const { server, meta: pageMeta } = categoriesPageMeta();
 const meta = {
   title: 'Admin/Categories/Delete',
   component: AdminCategoriesPage,
+  tags: ['autodocs'],
   ...pageMeta,
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          'Deleting a category from the categories screen, asked first. Stories: confirmed, refused ' +
+          'because products use it, cancelled after the refusal, cancelled with Escape, and phone and ' +
+          'tablet widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminCategoriesPage>;
 
 export default meta;
@@ -34,6 +46,7 @@ async function refuseElectronics(canvasElement: HTMLElement) {
 
 /** Delete asks first, naming the category; confirmed, the card goes and focus lands on Add Category. */
 export const Confirmed: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Categories' });
     await userEvent.click(
@@ -59,6 +72,7 @@ export const Confirmed: Story = {
 
 /** A category with products: the confirmation warns first; the server's refusal shows in the dialog. */
 export const RefusedInUse: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: 'Categories' });
     await refuseElectronics(canvasElement);

@@ -11,8 +11,20 @@ const { server, meta: pageMeta } = categoriesPageMeta();
 const meta = {
   title: 'Admin/Categories/Editing',
   component: AdminCategoriesPage,
+  tags: ['autodocs'],
   ...pageMeta,
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          "Adding and editing a category in the categories screen's modal. Stories: a valid add, invalid " +
+          'fields, an edit, a taken name, saving, a save with no answer, where the focus returns, ' +
+          'keyboard only, the first category of an empty store, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminCategoriesPage>;
 
 export default meta;
@@ -35,6 +47,7 @@ const activeBox = (dialog: Canvas) => dialog.getByRole('checkbox', { name: 'Cate
 
 /** A new category: the name field takes focus, the modal closes on save, and its card is there. */
 export const AddValid: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openAdd(canvas);
     await expect(nameField(dialog)).toHaveFocus();
@@ -180,6 +193,7 @@ export const SavingBusy: Story = {
 
 /** No answer at all: the spec's 'Failed to save category', and the modal keeps what was typed. */
 export const SaveFailed: Story = {
+  tags: ['visual'],
   parameters: { api: { ...server.routes, [CREATE_ROUTE]: 'unreachable' } },
   play: async ({ canvas }) => {
     const dialog = await openAdd(canvas);

@@ -20,12 +20,23 @@ const media = fakeMediaServer();
 const meta = {
   title: 'Admin/Categories/Photo',
   component: AdminCategoriesPage,
+  tags: ['autodocs'],
   ...pageMeta,
   beforeEach: () => {
     media.reset();
     return pageMeta.beforeEach();
   },
-  parameters: { layout: 'fullscreen', api: { ...server.routes, [MEDIA_ROUTE]: media.handler } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { ...server.routes, [MEDIA_ROUTE]: media.handler },
+    docs: {
+      description: {
+        component:
+          "A category's photo, uploaded from its modal. Stories: a chosen photo filling Image URL, an SVG " +
+          'the server refuses, and the modal while the upload is on its way.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminCategoriesPage>;
 
 export default meta;
@@ -49,6 +60,7 @@ const imageField = (dialog: Canvas) => dialog.getByRole('textbox', { name: 'Imag
 
 /** A photo chosen in the modal fills Image URL with the stored photo's address, which is what is saved. */
 export const AddWithPhoto: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openAdd(canvas);
     await userEvent.keyboard('Kitchen');
@@ -75,6 +87,7 @@ export const AddWithPhoto: Story = {
 
 /** An SVG dropped on the area is refused in the server's words, on the area; what was typed stays. */
 export const PhotoRefused: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const dialog = await openAdd(canvas);
     await userEvent.keyboard('Kitchen');

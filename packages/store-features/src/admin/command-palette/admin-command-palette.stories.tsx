@@ -12,8 +12,19 @@ import { failingRoutes, paletteRoutes, slowOnceTyped } from './stories-data';
 const meta = {
   title: 'Admin/Command palette',
   component: AdminCommandPalette,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { api: paletteRoutes },
+  parameters: {
+    api: paletteRoutes,
+    docs: {
+      description: {
+        component:
+          "The admin's command palette (Ctrl+K): go to a page, or find an order, product or customer. " +
+          'Stories: the page list, each kind of search, nothing found, searching, earlier results while ' +
+          'typing, a failed search, opening and closing, and a phone.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminCommandPalette>;
 
 export default meta;
@@ -35,16 +46,19 @@ const itemNames = (dialog: ReturnType<typeof within>) =>
 
 /** The button shows the shortcut; Ctrl+K opens the palette with every page listed. */
 export const Pages: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Search… Ctrl K' })).toBeVisible();
     const { dialog } = await openPalette();
-    await expect(dialog.getByRole('group', { name: 'Pages' })).toBeVisible();
+    // The popover's first frame is transparent (its fade-in starts there, even with reduced motion): visible after.
+    await waitFor(() => expect(dialog.getByRole('group', { name: 'Pages' })).toBeVisible());
     await expect(dialog.getAllByRole('menuitem').length).toBe(9);
   },
 };
 
 /** An order by its number: the keyboard reaches it and Enter leads to its detail. */
 export const FindOrder: Story = {
+  tags: ['visual'],
   play: async () => {
     const { dialog } = await openPalette();
     await userEvent.keyboard(order.orderNumber);

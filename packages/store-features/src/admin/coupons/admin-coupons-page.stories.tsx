@@ -39,7 +39,19 @@ const meta = {
       <AdminCouponsPage {...args} />
     </AdminLayout>
   ),
-  parameters: { layout: 'fullscreen', api: { [LIST_ROUTE]: ok(couponList(everyStatusCoupons)) } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [LIST_ROUTE]: ok(couponList(everyStatusCoupons)) },
+    docs: {
+      description: {
+        component:
+          "The admin's coupons: the list with each coupon's status, and the form to add, edit or delete " +
+          'one. Stories: populated, loading, empty, a failed load, adding, each invalid field, a taken ' +
+          'code, saving, editing (also in another time zone), deleting, keyboard, and phone to desktop ' +
+          'widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminCouponsPage>;
 
 export default meta;
@@ -103,6 +115,7 @@ const loadStories = listLoadStories(
 
 /** Every display status of spec section 4, with its words in a badge; types, values and uses as the spec says. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
     const list = await canvas.findAllByText('WELCOME10');
@@ -139,9 +152,10 @@ function isShown(element: HTMLElement): boolean {
   return element.checkVisibility();
 }
 
-export const Loading: Story = loadStories.loading;
+export const Loading: Story = { ...loadStories.loading, tags: ['visual'] };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { [LIST_ROUTE]: ok(couponList([])) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No coupons yet' })).toBeVisible();
@@ -153,7 +167,7 @@ export const Empty: Story = {
 export const FailedThenRetry: Story = loadStories.failedThenRetry;
 
 /** The failure alone, as it stays until Retry. */
-export const Failed: Story = loadStories.failed;
+export const Failed: Story = { ...loadStories.failed, tags: ['visual'] };
 
 const adding = couponServer(everyStatusCoupons);
 
@@ -230,6 +244,7 @@ export const ClickBesideKeepsTyping: Story = {
 
 /** Sent empty: each required field says so on itself, the first takes the focus, and nothing is sent. */
 export const InvalidRequired: Story = {
+  tags: ['visual'],
   parameters: { api: adding.routes },
   beforeEach: () => adding.reset(),
   play: async ({ canvas }) => {

@@ -17,6 +17,7 @@ import { couponList, everyStatusCoupons, LIST_ROUTE, STORY_NOW, STORY_TIME_ZONE 
 const meta = {
   title: 'Admin/Coupon Mailing',
   component: AdminCouponsPage,
+  tags: ['autodocs'],
   args: { now: STORY_NOW, timeZone: STORY_TIME_ZONE },
   decorators: [withStore],
   // As the app shows it: the coupons screen at /admin/coupons, where each row offers 'Email'.
@@ -30,6 +31,14 @@ const meta = {
     api: {
       [LIST_ROUTE]: ok(couponList(everyStatusCoupons)),
       [MAILING_ROUTE]: mailingAnswer({ recipients: 42, lastEmailedAt: null, lastEmailedCount: null }),
+    },
+    docs: {
+      description: {
+        component:
+          'Emailing a coupon to the shoppers who opted in, from the coupons screen. Stories: the dialog ' +
+          'loading, with a count, with nobody, sent before, for an expired coupon and failing to load; ' +
+          'sending, sent, and the server refusing.',
+      },
     },
   },
 } satisfies Meta<typeof AdminCouponsPage>;
@@ -68,6 +77,7 @@ const sendButton = (question: Canvas) => question.getByRole('button', { name: /S
 
 /** The count is on its way: the dialog says so, and nothing can be sent yet. */
 export const DialogLoading: Story = {
+  tags: ['visual'],
   parameters: {
     api: { [LIST_ROUTE]: ok(couponList(everyStatusCoupons)), [MAILING_ROUTE]: 'never' },
   },
@@ -82,6 +92,7 @@ export const DialogLoading: Story = {
 
 /** The question names the code and how many shoppers get it; never sent before, it says nothing of a last send. */
 export const DialogWithCount: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const { dialog, question } = await openMailing(canvas);
     await expect(
@@ -218,6 +229,7 @@ const refusing = mailingServer(42);
  * question stays, now saying when it last went out; confirmed again, it goes.
  */
 export const RefusedSentMeanwhile: Story = {
+  tags: ['visual'],
   parameters: { api: refusing.routes },
   beforeEach: () => refusing.reset(),
   play: async ({ canvas }) => {

@@ -18,7 +18,18 @@ const meta = {
       <AdminDashboardPage />
     </AdminLayout>
   ),
-  parameters: { layout: 'fullscreen', api: { [DASHBOARD_ROUTE]: ok(recordedDashboard) } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [DASHBOARD_ROUTE]: ok(recordedDashboard) },
+    docs: {
+      description: {
+        component:
+          "The admin dashboard: the store's key figures, recent orders and best sellers. Stories: " +
+          'populated, every order status, loading, a failed load, a new store with nothing yet, the ' +
+          'keyboard order, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminDashboardPage>;
 
 export default meta;
@@ -31,6 +42,7 @@ const listIn = (canvas: Canvas, name: string) => within(canvas.getByRole('list',
 const toastText = '[data-slot=toast] *';
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const figures = within(await canvas.findByRole('list', { name: 'Store figures' }));
@@ -100,6 +112,7 @@ export const EveryStatus: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [DASHBOARD_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -116,6 +129,7 @@ export const Loading: Story = {
 const failingThenWorking = failingOnce(ok(recordedDashboard));
 
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: { api: { [DASHBOARD_ROUTE]: failingThenWorking.handler } },
   beforeEach: () => failingThenWorking.reset(),
   play: async ({ canvas }) => {
@@ -142,6 +156,7 @@ export const FailedStill: Story = {
 
 /** A new store: zero figures, and each list says why it is empty. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { [DASHBOARD_ROUTE]: ok(emptyDashboard) } },
   play: async ({ canvas }) => {
     const figures = within(await canvas.findByRole('list', { name: 'Store figures' }));

@@ -8,7 +8,17 @@ const meta = {
   title: 'Admin/Layout',
   component: AdminLayout,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The admin frame around every admin screen: the sections' sidebar, folded behind Menu on a " +
+          "phone. Stories: the wide sidebar, a nested page's section marked, the phone menu folded, open " +
+          'and after a link, and keyboard use at both widths.',
+      },
+    },
+  },
   args: {
     currentPath: '/admin',
     children: (
@@ -37,6 +47,7 @@ async function expectOnlyCurrent(canvas: Canvas, label: string) {
 
 /** Wide: the sidebar is always out, every section in order, the current one marked. */
 export const SidebarDesktop: Story = {
+  tags: ['visual'],
   ...desktop,
   play: async ({ canvas }) => {
     const links = adminNav(canvas).getAllByRole('link');
@@ -82,6 +93,7 @@ export const FoldedMobile: Story = {
 };
 
 export const OpenMobile: Story = {
+  tags: ['visual'],
   ...mobile,
   args: { currentPath: '/admin/coupons' },
   play: async ({ canvas }) => {

@@ -9,6 +9,7 @@ import { AdminListPagination } from './admin-list-pagination';
 const meta = {
   title: 'Admin/List/Pagination',
   component: AdminListPagination,
+  tags: ['autodocs'],
   render: (args) => (
     <AdminLayout currentPath="/admin/orders">
       <AdminListPagination {...args} />
@@ -19,7 +20,16 @@ const meta = {
     pageSize: ADMIN_PAGE_SIZE,
     onPageChange: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The pager under every admin list. Stories: a middle page, the last page, a page past the last, ' +
+          'and on a phone with six pages, thousands of pages and past the last page.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminListPagination>;
 
 export default meta;
@@ -39,6 +49,7 @@ async function expectFitsTheScreen(canvas: Canvas) {
 
 /** A page in the middle: its range, its number marked current, Previous and Next to either side. */
 export const MiddlePage: Story = {
+  tags: ['visual'],
   ...desktop,
   play: async ({ args, canvas }) => {
     const nav = pager(canvas);

@@ -103,9 +103,20 @@ function MembersScreen({
 const meta = {
   title: 'Admin/List/Screen',
   component: MembersScreen,
+  tags: ['autodocs'],
   decorators: [withStore],
   args: { query: '', onQueryChange: fn(), from: members },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The frame every admin list screen shares (heading, search, count, rows, pager), shown with a ' +
+          'sample list. Stories: populated, filtered, nothing yet, no match, past the last page, a failed ' +
+          'load and its retry, and a phone.',
+      },
+    },
+  },
 } satisfies Meta<typeof MembersScreen>;
 
 export default meta;
@@ -113,6 +124,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first page: the heading, the count in the status line, ten rows and the pager. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     const grid = await canvas.findByRole('grid', { name: 'Members' });

@@ -75,6 +75,17 @@ function MembersList({
 const meta = {
   title: 'Admin/List',
   component: MembersList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The table every admin list shares: row selection, a debounced search and sideways scrolling, ' +
+          'shown with a sample list. Stories: populated, loading, one page, select all by keyboard, the ' +
+          'search, and the scroll cue at narrow and wide widths.',
+      },
+    },
+  },
   args: { query: '', onQueryChange: fn() },
 } satisfies Meta<typeof MembersList>;
 
@@ -82,6 +93,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Members' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -93,6 +105,7 @@ export const Populated: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="admin-data-table"]')).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { expect, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failingOnce, failure, type MockHandler } from '../../common/story-support/mock-routes';
 import { retryAfterFailure } from './list-story-steps';
 
@@ -57,6 +58,7 @@ export function listLoadStories(page: ListPageLoad, loadedAnswer: MockHandler) {
       play: async ({ canvas }: { canvas: Canvas }) => {
         const alert = await findLoadFailure(canvas, page.failure);
         await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
+        await expect(await findToast(page.failure)).toBeVisible();
       },
     },
   };

@@ -35,10 +35,22 @@ const stalled = {
 const meta = {
   title: 'Admin/Order Detail/Changes',
   component: AdminOrderDetailPage,
+  tags: ['autodocs'],
   decorators: [withStore],
   render: (args) => <OrderDetailInLayout {...args} />,
   args: { orderId: processingOrder._id, onNavigate: fn(), onPrint: fn() },
-  parameters: { layout: 'fullscreen', api: processing.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: processing.routes,
+    docs: {
+      description: {
+        component:
+          'Changing an order from its admin detail page: its status, cancelling it, confirming payment, ' +
+          'adding a note. Stories: each change made, busy, refused or failing, cancelling asked first and ' +
+          'kept, and narrower widths.',
+      },
+    },
+  },
   beforeEach: () => {
     processing.reset();
     pending.reset();
@@ -81,6 +93,7 @@ async function typeNote(text: string) {
 
 /** A new status: the spec's toast, the dropdown shows it, the timeline gains it with who changed it. */
 export const ChangeStatus: Story = {
+  tags: ['visual'],
   play: async () => {
     await chooseStatus('Shipped');
     await findToast('Order status updated successfully');
@@ -110,6 +123,7 @@ export const BusyStatusChange: Story = {
 
 /** The server refuses (a cancelled order cannot be reopened): the dropdown goes back and says why. */
 export const RefusedStatusChange: Story = {
+  tags: ['visual'],
   args: { orderId: cancelledOrder._id },
   parameters: { api: cancelled.routes },
   play: async () => {
@@ -132,6 +146,7 @@ async function openCancelQuestion(orderNumber: string) {
 
 /** Cancelled asks first: its stock goes back and it cannot be undone; the dropdown keeps the order's status. */
 export const CancelAsksFirst: Story = {
+  tags: ['visual'],
   ...onPending,
   play: async () => {
     const dialog = await openCancelQuestion(pendingOrder.orderNumber);

@@ -26,7 +26,18 @@ const meta = {
   decorators: [withStore],
   render: (args) => <OrderDetailInLayout {...args} />,
   args: { orderId: deliveredOrder._id, onNavigate: fn(), onPrint: fn() },
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          "The admin's view of one order: customer, items, totals, status timeline, payment and notes. " +
+          'Stories: delivered, pending and unpaid, processing, shipped unpaid, cancelled, back to a ' +
+          'filtered list, loading, a failed load, an order not found, and phone to desktop widths.',
+      },
+    },
+  },
   beforeEach: server.reset,
 } satisfies Meta<typeof AdminOrderDetailPage>;
 
@@ -45,6 +56,7 @@ const storyFor = (order: typeof deliveredOrder) => {
 
 /** Delivered and paid, with notes by two admins: every section of spec section 2. */
 export const Delivered: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: `Order #${deliveredOrder.orderNumber}` }),
@@ -156,6 +168,7 @@ export const Cancelled: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { ...server.routes, [ORDER_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading order...');
@@ -189,15 +202,18 @@ export const FailedThenRetry: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: { api: { ...server.routes, [ORDER_ROUTE]: failure(500, 'Database unavailable') } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(await findToast('Failed to load order')).toBeVisible();
   },
 };
 
 /** An order that is not there: 'Order not found' (spec section 8), then back to the list. */
 export const NotFound: Story = {
+  tags: ['visual'],
   args: { orderId: 'no-such-order' },
   play: async ({ args }) => {
     await findToast('Order not found');

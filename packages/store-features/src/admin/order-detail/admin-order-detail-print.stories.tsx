@@ -13,10 +13,21 @@ const processing = fakeOrderServer(processingOrder);
 const meta = {
   title: 'Admin/Order Detail/Print',
   component: AdminOrderDetailPage,
+  tags: ['autodocs'],
   decorators: [withStore],
   render: (args) => <OrderDetailInLayout {...args} />,
   args: { orderId: processingOrder._id, onNavigate: fn(), onPrint: fn() },
-  parameters: { layout: 'fullscreen', api: processing.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: processing.routes,
+    docs: {
+      description: {
+        component:
+          "Printing an order's invoice and packing slip from its admin detail page. Stories: the Print " +
+          "button, the browser's own Print (Ctrl+P), and a phone.",
+      },
+    },
+  },
   beforeEach: processing.reset,
 } satisfies Meta<typeof AdminOrderDetailPage>;
 
@@ -25,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Print: the invoice and the packing slip go on the page, hidden, and the print dialog opens. */
 export const Print: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
     await waitFor(() => expect(args.onPrint).toHaveBeenCalledTimes(1), { timeout: 5000 });

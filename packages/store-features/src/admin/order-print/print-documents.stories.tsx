@@ -14,7 +14,18 @@ import { usePrintDocuments } from './use-print-documents';
  */
 const meta = {
   title: 'Admin/Order Print',
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The papers printed for an order: its invoice and its packing slip. Stories: a paid and an ' +
+          'unpaid invoice, a slip, several slips at once, a long invoice that wraps, printing from a ' +
+          'screen, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
@@ -31,6 +42,7 @@ async function expectBarcode(scope: Canvas, orderNumber: string) {
 }
 
 export const Invoice: Story = {
+  tags: ['visual'],
   render: () => (
     <PaperPreview>
       <OrderInvoice order={paidOrder} />

@@ -24,9 +24,21 @@ const server = fakeAdminOrders();
 const meta = {
   title: 'Admin/Orders/Bulk',
   component: AdminOrdersPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn(), onPrint: fn() },
   ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          'Acting on several orders at once from the admin orders list: a status for all, or their ' +
+          'packing slips. Stories: marked shipped, a partial failure and its report, cancelling, a failed ' +
+          'call, select all, keyboard, printing slips and its failure, and narrower widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
@@ -47,6 +59,7 @@ async function chooseBulkStatus(label: string) {
 
 /** Two orders shipped: the bar counts them, one question, one call with both, one toast; the rows show it. */
 export const MarkShipped: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await select(pendingOrder.orderNumber, processingOrder.orderNumber);
     await expect(canvas.getByText('2 orders selected')).toBeVisible();
@@ -59,7 +72,11 @@ export const MarkShipped: Story = {
       { ids: [pendingOrder._id, processingOrder._id], status: 'shipped' },
     ]);
     // The question keeps its words to the end, though the selection is cleared before it closes.
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Mark 2 orders as Shipped?' }),
+      ).not.toBeInTheDocument(),
+    );
     titles.stop();
     await expect(titles.titles()).toEqual(['Mark 2 orders as Shipped?']);
     await waitFor(() => expect(canvas.queryByText('2 orders selected')).not.toBeInTheDocument());
@@ -74,6 +91,7 @@ export const MarkShipped: Story = {
 
 /** A partial failure: the toast counts both, and the cancelled order is named with the server's reason. */
 export const PartialFailure: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await select(pendingOrder.orderNumber, shippedOrder.orderNumber, cancelledOrder.orderNumber);
     await chooseBulkStatus('Delivered');
@@ -106,6 +124,7 @@ export const PartialFailureDismissed: Story = {
 
 /** Cancelling asks as a danger, and its way out does not also say Cancel. */
 export const CancelAsks: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await select(pendingOrder.orderNumber);
     await chooseBulkStatus('Cancelled');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { listStoryMeta } from '../list/list-story-meta';
@@ -24,7 +25,18 @@ const meta = {
   tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          "The admin's orders list: search, status filter, pages and each row's controls. Stories: " +
+          'populated, the last page, one page, loading, no orders, no matches, past the last page, a ' +
+          'failed load, a 1280 px laptop, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
@@ -34,6 +46,7 @@ const rowOf = orderRow;
 
 /** Three pages of orders: the spec's columns, words and pagination, and each row's controls. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: 'Orders' });
@@ -131,6 +144,7 @@ export const OnePage: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { ...server.routes, [ORDERS_ROUTE]: 'never' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
@@ -146,6 +160,7 @@ export const Loading: Story = {
 
 /** A store without orders: said plainly, not as "no match". */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { ...server.routes, [ORDERS_ROUTE]: ok(emptyListAnswer) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
@@ -207,11 +222,13 @@ export const FitsLaptop: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: { api: { ...server.routes, [ORDERS_ROUTE]: failure(500, 'Database unavailable') } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await expect(await findToast('Failed to load orders')).toBeVisible();
   },
 };
 

@@ -31,9 +31,21 @@ const stalled = {
 const meta = {
   title: 'Admin/Orders/Rows',
   component: AdminOrdersPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          'Changing one order from its row in the admin orders list: status, payment, cancelling. ' +
+          'Stories: each change made, busy, refused or failing, the status by keyboard, cancelling asked ' +
+          'first and kept, and phone to desktop widths.',
+      },
+    },
+  },
   beforeEach: () => {
     server.reset();
     stalled.calls = 0;
@@ -70,6 +82,7 @@ async function openPaymentQuestion(orderNumber: string) {
 
 /** A new status from the row's dropdown: one call, the spec's toast, the row shows it; the row is not selected. */
 export const StatusChanged: Story = {
+  tags: ['visual'],
   play: async () => {
     await chooseStatus(pendingOrder.orderNumber, 'Shipped');
     await findToast('Order status updated successfully');
@@ -93,6 +106,7 @@ export const StatusFailsRollsBack: Story = {
 
 /** The server refuses: a cancelled order cannot be reopened. Its words, and the row stays Cancelled. */
 export const ReopenRefused: Story = {
+  tags: ['visual'],
   play: async () => {
     await chooseStatus(cancelledOrder.orderNumber, 'Processing');
     await findToast('A cancelled order cannot be reopened');
@@ -248,6 +262,7 @@ export const PaymentRefused: Story = {
 
 /** Cancelled asks first: its stock goes back and it cannot be undone. Keep order sends nothing. */
 export const CancelAsksFirst: Story = {
+  tags: ['visual'],
   play: async () => {
     await chooseStatus(pendingOrder.orderNumber, 'Cancelled');
     const dialog = await screen.findByRole('alertdialog', {

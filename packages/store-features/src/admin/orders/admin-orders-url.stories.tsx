@@ -22,9 +22,21 @@ const saved: SavedFile[] = [];
 const meta = {
   title: 'Admin/Orders/URL query and export',
   component: AdminOrdersPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminOrdersPageProps) => <OrdersAtUrl {...args} />, server),
-  parameters: { layout: 'fullscreen', api: server.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: server.routes,
+    docs: {
+      description: {
+        component:
+          "The admin orders list's search, status and page kept in the URL, and its CSV export. Stories: " +
+          'the debounced search, Enter and clear, the filter and the page, shared and bad links, and the ' +
+          'export done, busy and failing.',
+      },
+    },
+  },
   beforeEach: () => {
     server.reset();
     return watchSaves(saved);
@@ -45,6 +57,7 @@ const ordersList = (canvas: ListUnderTest['canvas'], onQueryChange: unknown): Li
 
 /** Typing searches once, when it pauses: one change of the URL and one request, not one per key. */
 export const SearchDebounced: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await searchOnPause(ordersList(canvas, args.onQueryChange), 'olivia', ['status']);
     await expect(await canvas.findByText('3 orders')).toBeVisible();

@@ -31,7 +31,18 @@ const meta = {
       <AdminProductFormPage {...args} />
     </AdminLayout>
   ),
-  parameters: { layout: 'fullscreen', api: routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: routes,
+    docs: {
+      description: {
+        component:
+          "The admin's form to create or edit a product. Stories: an empty form, sent invalid, created, " +
+          'an edit filled in, loading, a failed load, categories unavailable, saving, a taken SKU, a ' +
+          'failed save, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;
@@ -39,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /admin/products/create: empty, active, not featured, threshold 10, one row of each list and no Remove. */
 export const CreateEmpty: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
     const form = await findForm(canvas, 'New product');
@@ -63,6 +75,7 @@ export const CreateEmpty: Story = {
 
 /** Saved empty: every required field says so, focus is on the first, and nothing is sent. */
 export const CreateInvalid: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const form = await findForm(canvas, 'New product');
     await userEvent.click(form.getByRole('button', { name: 'Create Product' }));
@@ -191,6 +204,7 @@ export const EditPopulated: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   args: { productId: editedProduct._id },
   parameters: { api: { [CATEGORIES_ROUTE]: ok(categoriesAnswer), [PRODUCT_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
@@ -202,6 +216,7 @@ export const Loading: Story = {
 
 /** The product cannot be loaded: the spec's message, and back to the list. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   args: { productId: 'missing-product' },
   parameters: {
     api: { [CATEGORIES_ROUTE]: ok(categoriesAnswer), [PRODUCT_ROUTE]: failure(404, 'Product not found') },
@@ -236,6 +251,7 @@ export const Saving: Story = {
 
 /** The SKU is taken: the server's message on the SKU field, focus there, everything typed kept. */
 export const DuplicateSku: Story = {
+  tags: ['visual'],
   parameters: {
     api: {
       ...meta.parameters.api,

@@ -12,8 +12,19 @@ const { created, routes, meta: formMeta } = productFormMeta();
 const meta = {
   title: 'Admin/Product form/Keyboard and leaving',
   component: AdminProductFormPage,
+  tags: ['autodocs'],
   ...formMeta,
-  parameters: { api: routes },
+  parameters: {
+    api: routes,
+    docs: {
+      description: {
+        component:
+          'The product form by keyboard alone, and the warning when leaving it with unsaved changes. ' +
+          'Stories: a product created by keyboard (also on a phone), and an edit that makes the form ' +
+          'dirty.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;
@@ -24,6 +35,7 @@ type Story = StoryObj<typeof meta>;
  * the arrows, Featured with Space; Enter on the button creates the product.
  */
 export const KeyboardOnly: Story = {
+  tags: ['visual'],
   play: async ({ canvas, args }) => {
     const form = await findForm(canvas, 'New product');
     const next = async (role: string, name: string | RegExp, typed?: string) => {

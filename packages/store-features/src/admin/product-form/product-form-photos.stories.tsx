@@ -21,12 +21,23 @@ const media = fakeMediaServer();
 const meta = {
   title: 'Admin/Product form/Photos',
   component: AdminProductFormPage,
+  tags: ['autodocs'],
   ...formMeta,
   beforeEach: () => {
     media.reset();
     return formMeta.beforeEach();
   },
-  parameters: { api: { ...routes, [MEDIA_ROUTE]: media.handler } },
+  parameters: {
+    api: { ...routes, [MEDIA_ROUTE]: media.handler },
+    docs: {
+      description: {
+        component:
+          'Product photos uploaded from the product form. Stories: two photos chosen at once, files ' +
+          'refused for their type or size, a photo still uploading, the keyboard path and a pasted ' +
+          'screenshot, and a phone.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;
@@ -67,6 +78,7 @@ const row = (images: Canvas, number: number) =>
 
 /** Two photos chosen at once: the empty first row takes the first, a new row the second; then their URLs. */
 export const TwoPhotosChosen: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     const form = await findForm(canvas, 'New product');
     const images = section(form, 'Images');
@@ -113,6 +125,7 @@ export const TwoPhotosChosen: Story = {
  * refusals are listed on the area by file name; their rows leave, and everything typed stays.
  */
 export const PhotosRefused: Story = {
+  tags: ['visual'],
   args: { productId: editedProduct._id },
   play: async ({ canvas, canvasElement }) => {
     const form = await findForm(canvas, 'Edit product');

@@ -12,9 +12,20 @@ const { updated, routes, meta: formMeta } = productFormMeta();
 const meta = {
   title: 'Admin/Product form/Rows and specifications',
   component: AdminProductFormPage,
+  tags: ['autodocs'],
   ...formMeta,
   args: { ...formMeta.args, productId: editedProduct._id },
-  parameters: { api: routes },
+  parameters: {
+    api: routes,
+    docs: {
+      description: {
+        component:
+          "The product form's lists of rows (images, features, tags) and its specifications. Stories: " +
+          'adding and removing rows, images reordered by keyboard and by drag, a broken image preview, ' +
+          'features and tags, and the specification prompt.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductFormPage>;
 
 export default meta;
@@ -28,6 +39,7 @@ const [kettle, closeUp, onStand] = editedProduct.images.map((image) => image.url
 
 /** Add puts focus in the new row; Remove sends it to the row before. */
 export const ImageAddAndRemove: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const images = section(await findForm(canvas, 'Edit product'), 'Images');
     await userEvent.click(images.getByRole('button', { name: 'Add Image' }));
@@ -135,6 +147,7 @@ export const FeaturesAndTags: Story = {
 
 /** The specification prompt: an empty or duplicate name is refused; Escape cancels; focus comes back. */
 export const SpecificationDialog: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const specs = section(await findForm(canvas, 'Edit product'), 'Specifications');
     const add = specs.getByRole('button', { name: 'Add Specification' });

@@ -8,6 +8,16 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 const meta = {
   title: 'Admin/Product form/Unsaved changes dialog',
   component: UnsavedChangesDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The question asked before leaving the product form with unsaved changes. Stories: open with ' +
+          'Stay focused, Escape staying, Leave, and a phone.',
+      },
+    },
+  },
   args: { isOpen: true, onStay: fn(), onLeave: fn() },
 } satisfies Meta<typeof UnsavedChangesDialog>;
 
@@ -18,6 +28,7 @@ const title = 'Leave without saving?';
 
 /** It says what is at stake, and Stay is the default: focus starts there and Enter stays. */
 export const Open: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     const dialog = await findOpenDialog(title, 'alertdialog');
     await expect(dialog).toHaveTextContent('You have unsaved changes to this product');

@@ -31,6 +31,14 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     api: importRoute({ dryRun: dryRunAnswer(validDryRun), import: importedAnswer(validDryRun) }),
+    docs: {
+      description: {
+        component:
+          'Importing products from a CSV file: choose it, check it in a dry run, then import. Stories: ' +
+          'the file chosen or dropped, the dry run busy, valid, with bad rows or refused, the import ' +
+          'busy, done or refused, files refused, 10,000 rows, keyboard, and widths.',
+      },
+    },
   },
   beforeEach: resetStoryState,
 } satisfies Meta<typeof ImportProductsButton>;
@@ -57,6 +65,7 @@ const dryRunBody = { csv: sentCsv, dryRun: true };
 const importBody = { csv: sentCsv, dryRun: false };
 
 export const Closed: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -186,6 +195,7 @@ export const DryRunWithBadRows: Story = {
 
 /** The server refuses the file as a whole (missing columns): its words in the dialog, the file still chosen. */
 export const WholeFileRefused: Story = {
+  tags: ['visual'],
   parameters: { api: importRoute({ dryRun: missingColumnsAnswer }) },
   play: async ({ canvas }) => {
     const dialog = await openWithFile(canvas);

@@ -19,9 +19,21 @@ const refusing = fakeAdminCatalogue({ bulkRefusals: { [second._id]: 'Product not
 const meta = {
   title: 'Admin/Products/Bulk',
   component: AdminProductsPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
-  parameters: { layout: 'fullscreen', api: catalogue.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: catalogue.routes,
+    docs: {
+      description: {
+        component:
+          'Acting on several products at once from the admin products list. Stories: three deactivated, a ' +
+          'partial failure, a failed call, busy, select all, a page change clearing the selection, ' +
+          'keyboard (also through a delete), and narrower widths.',
+      },
+    },
+  },
   beforeEach: () => {
     catalogue.reset();
     refusing.reset();
@@ -50,6 +62,7 @@ async function selectThree() {
 
 /** Three rows deactivated: the bar counts them, one question, one call with the three, one toast. */
 export const Deactivate: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await selectThree();
     await expect(canvas.getByText('3 products selected')).toBeVisible();
@@ -63,7 +76,9 @@ export const Deactivate: Story = {
       { action: 'deactivate', ids: [first._id, second._id, third._id] },
     ]);
     // The question keeps its words to the end, though the selection is cleared before it closes.
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Deactivate 3 products?' })).not.toBeInTheDocument(),
+    );
     titles.stop();
     await expect(titles.titles()).toEqual(['Deactivate 3 products?']);
     // The selection clears and the list shows the new status.
@@ -81,6 +96,7 @@ export const Deactivate: Story = {
 
 /** A partial failure: the toast counts both, and the failed row is named with the server's reason. */
 export const PartialFailure: Story = {
+  tags: ['visual'],
   parameters: { api: refusing.routes },
   play: async ({ canvas }) => {
     await selectThree();

@@ -16,9 +16,20 @@ const saved: SavedFile[] = [];
 const meta = {
   title: 'Admin/Products/Export',
   component: AdminProductsPage,
+  tags: ['autodocs'],
   args: { query: '?status=active&page=2', onQueryChange: fn() },
   ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
-  parameters: { layout: 'fullscreen', api: catalogue.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: catalogue.routes,
+    docs: {
+      description: {
+        component:
+          'The admin products list exported as a CSV file with its filters. Stories: the export, busy, ' +
+          'failing, and a phone.',
+      },
+    },
+  },
   beforeEach: () => {
     catalogue.reset();
     return watchSaves(saved);
@@ -30,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The list's filters go with it, not its page; the answer is saved under the name the server gave it. */
 export const Exports: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await canvas.findByRole('grid', { name: 'Products' });
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));

@@ -25,7 +25,18 @@ const meta = {
   tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
-  parameters: { layout: 'fullscreen', api: catalogue.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: catalogue.routes,
+    docs: {
+      description: {
+        component:
+          "The admin's products list: search, filters, stock badges, pages and deleting a product. " +
+          'Stories: populated, stock badges, the last page, loading, empty, no matches, a failed load, a ' +
+          'delete done, failing or busy, keyboard, categories unavailable, and widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;
@@ -35,6 +46,7 @@ const deleteTitle = `Delete ${firstStoryProduct.name}?`;
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: 'Products' });
@@ -107,6 +119,7 @@ export const LastPage: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { ...catalogue.routes, [PRODUCTS_ROUTE]: 'never' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -124,6 +137,7 @@ export const Loading: Story = {
 
 /** A store without products: the way to the first one, not "no match". */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { ...catalogue.routes, [PRODUCTS_ROUTE]: ok(emptyListAnswer) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No products yet' })).toBeVisible();
@@ -159,10 +173,12 @@ export const FailedThenRetry: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: { api: { ...catalogue.routes, [PRODUCTS_ROUTE]: failure(500, 'Database unavailable') } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(await findToast('Failed to load products')).toBeVisible();
   },
 };
 

@@ -13,9 +13,20 @@ const catalogue = fakeAdminCatalogue();
 const meta = {
   title: 'Admin/Products/Stock',
   component: AdminProductsPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
-  parameters: { layout: 'fullscreen', api: catalogue.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: catalogue.routes,
+    docs: {
+      description: {
+        component:
+          "A product's stock changed from its row in the admin products list. Stories: Enter saves, " +
+          'Escape cancels, refused, an empty field, saving, keyboard, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;
@@ -37,6 +48,7 @@ async function openEditor() {
 
 /** Enter saves: the badge shows the new count, the toast is the server's, focus is back on the button. */
 export const EnterSaves: Story = {
+  tags: ['visual'],
   play: async () => {
     await openEditor();
     await expect(stockField()).toHaveValue(String(product.stock));
@@ -70,6 +82,7 @@ export const EscapeCancels: Story = {
 
 /** A refusal: the server's message under the field, what was typed kept, the field still open to fix. */
 export const Refused: Story = {
+  tags: ['visual'],
   parameters: {
     api: { ...catalogue.routes, [STOCK_ROUTE]: failure(400, 'Stock must be at most 1000000000') },
   },

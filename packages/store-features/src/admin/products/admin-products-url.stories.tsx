@@ -13,9 +13,21 @@ const catalogue = fakeAdminCatalogue();
 const meta = {
   title: 'Admin/Products/URL query',
   component: AdminProductsPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn() },
   ...listStoryMeta((args: AdminProductsPageProps) => <ProductsAtUrl {...args} />, catalogue),
-  parameters: { layout: 'fullscreen', api: catalogue.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: catalogue.routes,
+    docs: {
+      description: {
+        component:
+          "The admin products list's search, filters and page kept in the URL. Stories: the debounced " +
+          'search, Enter and clear, a filter and the stock filter, the page, shared and bad links, quick ' +
+          'changes, and a phone.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminProductsPage>;
 
 export default meta;
@@ -32,6 +44,7 @@ const productsList = (canvas: ListUnderTest['canvas'], onQueryChange: unknown): 
 
 /** Typing searches once, when it pauses: one change of the URL and one request, not one per key. */
 export const SearchDebounced: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await searchOnPause(productsList(canvas, args.onQueryChange), 'cable', ['category', 'status']);
     await expect(await canvas.findByText('1 product')).toBeVisible();

@@ -9,7 +9,17 @@ import { CANCEL_ORDER_MESSAGE, CancelOrderDialog } from './cancel-order-dialog';
 const meta = {
   title: 'Admin/Shared/Cancel Order Dialog',
   component: CancelOrderDialog,
-  parameters: { layout: 'centered' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'The question asked before an order is cancelled, shared by the admin orders list and order ' +
+          'page. Stories: asking, with Keep order focused; confirmed, and Escape changing nothing.',
+      },
+    },
+  },
   args: { orderNumber: 'AUR-20261129-4F2A9C', isOpen: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof CancelOrderDialog>;
 
@@ -21,9 +31,11 @@ const findDialog = async () =>
 
 /** It names the order and what cancelling costs; Keep order holds focus, so Enter alone never cancels. */
 export const Asking: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     const dialog = await findDialog();
-    await expect(dialog.getByText(CANCEL_ORDER_MESSAGE)).toBeVisible();
+    // Its first frame is transparent (the modal's fade-in starts from it, even with reduced motion): visible after.
+    await waitFor(() => expect(dialog.getByText(CANCEL_ORDER_MESSAGE)).toBeVisible());
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep order' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();

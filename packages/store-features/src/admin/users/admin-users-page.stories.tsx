@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findToast } from '../../common/story-support/find-toast';
 import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { listStoryMeta } from '../list/list-story-meta';
@@ -23,7 +24,17 @@ const meta = {
   tags: ['autodocs'],
   args: { query: '', onQueryChange: fn(), currentUserId: currentAdmin._id, onSelfDemoted: fn() },
   ...listStoryMeta((args: AdminUsersPageProps) => <UsersAtUrl {...args} />, directory),
-  parameters: { layout: 'fullscreen', api: directory.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: directory.routes,
+    docs: {
+      description: {
+        component:
+          "The admin's users list: search, role filter and pages. Stories: populated, the last page, " +
+          'loading, no users, no matches, past the last page, a failed load, and phone to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;
@@ -33,6 +44,7 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 
 /** Three pages of mixed roles, verified and pending: every column of spec section 2 in its words. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: 'Users' });
@@ -94,6 +106,7 @@ export const LastPage: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { ...directory.routes, [USERS_ROUTE]: 'never' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
@@ -109,6 +122,7 @@ export const Loading: Story = {
 
 /** A store without accounts: nothing to clear, and no pagination. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { ...directory.routes, [USERS_ROUTE]: ok(emptyListAnswer) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No users yet' })).toBeVisible();
@@ -156,6 +170,7 @@ export const FailedThenRetry: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   parameters: { api: { ...directory.routes, [USERS_ROUTE]: failure(500, 'Database unavailable') } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -163,6 +178,7 @@ export const Failed: Story = {
     await expect(canvas.getByText('Total Users').parentElement?.parentElement).toHaveTextContent(
       'Not available',
     );
+    await expect(await findToast('Failed to load users')).toBeVisible();
   },
 };
 

@@ -18,9 +18,21 @@ const lastAdminDirectory = fakeAdminUsers(
 const meta = {
   title: 'Admin/Users/Role changes',
   component: AdminUsersPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn(), currentUserId: currentAdmin._id, onSelfDemoted: fn() },
   ...listStoryMeta((args: AdminUsersPageProps) => <UsersAtUrl {...args} />, directory),
-  parameters: { layout: 'fullscreen', api: directory.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: directory.routes,
+    docs: {
+      description: {
+        component:
+          "A user's role changed from the admin users list. Stories: a promotion, cancelled, busy, a " +
+          'failed call, the last admin refused, an admin demoting themselves, another admin, a filtered ' +
+          'list, keyboard only, and widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;
@@ -55,6 +67,7 @@ const questionGone = (title: string) =>
 
 /** Promote a shopper: the spec's question with the role, then the spec's toast and the admin's shield. */
 export const ChangeRole: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await canvas.findByRole('grid', { name: 'Users' });
     await pickRole(emmaRole('User'), 'Admin');
@@ -128,6 +141,7 @@ export const FailureRollsBack: Story = {
 
 /** The server refuses to demote the last administrator: its own words, and the dropdown stays Admin. */
 export const LastAdminRefused: Story = {
+  tags: ['visual'],
   parameters: { api: lastAdminDirectory.routes },
   beforeEach: lastAdminDirectory.reset,
   play: async ({ args, canvas }) => {

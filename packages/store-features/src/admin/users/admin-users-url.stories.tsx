@@ -12,9 +12,20 @@ const directory = fakeAdminUsers();
 const meta = {
   title: 'Admin/Users/URL query',
   component: AdminUsersPage,
+  tags: ['autodocs'],
   args: { query: '', onQueryChange: fn(), currentUserId: currentAdmin._id, onSelfDemoted: fn() },
   ...listStoryMeta((args: AdminUsersPageProps) => <UsersAtUrl {...args} />, directory),
-  parameters: { layout: 'fullscreen', api: directory.routes },
+  parameters: {
+    layout: 'fullscreen',
+    api: directory.routes,
+    docs: {
+      description: {
+        component:
+          "The admin users list's search, role filter and page kept in the URL. Stories: the debounced " +
+          'search, the role filter, turning the page, a shared link, and a phone.',
+      },
+    },
+  },
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;
@@ -22,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing searches once, when it pauses: one change of the URL and one request, not one per key. */
 export const SearchDebounced: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await canvas.findByRole('grid', { name: 'Users' });
     const requestsBefore = directory.listRequests().length;

@@ -14,8 +14,20 @@ const DIALOG = 'Delete your account?';
 const meta = {
   title: 'Shop/Account/Delete Account',
   component: AccountPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: { 'DELETE /api/auth/account': deleteAccount } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { 'DELETE /api/auth/account': deleteAccount },
+    docs: {
+      description: {
+        component:
+          "Deleting the shopper's account from the account page. Stories: deleted, the confirmation " +
+          'required, a wrong password, the last administrator refused, cancelled by keyboard, and a ' +
+          'phone.',
+      },
+    },
+  },
   args: { user: shopper, onUserChange: fn(), onTokenChange: fn(), onAccountDeleted: fn() },
 } satisfies Meta<typeof AccountPage>;
 
@@ -36,6 +48,7 @@ async function enterPassword(dialog: ReturnType<typeof within>, password: string
 
 /** Password and the explicit confirmation given: the password is sent and the app is told. */
 export const Deleted: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     deleteAccount.mockClear();
     const dialog = await openDeleteDialog(canvasElement);
@@ -51,6 +64,7 @@ export const Deleted: Story = {
 
 /** Nothing is sent until both the password and the confirmation are given; the dialog stays open. */
 export const ConfirmationRequired: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     deleteAccount.mockClear();
     const dialog = await openDeleteDialog(canvasElement);

@@ -15,8 +15,19 @@ const clearHistory = fn(() => historyCleared);
 const meta = {
   title: 'Shop/Account/Orders',
   component: AccountPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: { 'DELETE /api/orders/clear-history': clearHistory } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { 'DELETE /api/orders/clear-history': clearHistory },
+    docs: {
+      description: {
+        component:
+          "Clearing the shopper's order history from the account page. Stories: confirmed, cancelled, " +
+          'busy, failing, by keyboard, and the confirmation on a phone.',
+      },
+    },
+  },
   args: { user: shopper, onUserChange: fn(), onTokenChange: fn(), onAccountDeleted: fn() },
 } satisfies Meta<typeof AccountPage>;
 
@@ -32,6 +43,7 @@ async function openClearConfirmation(canvasElement: HTMLElement) {
 
 /** The spec's confirmation; confirming clears the history and shows the server's message. */
 export const ClearHistoryConfirmed: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     clearHistory.mockClear();
     const alert = await openClearConfirmation(canvasElement);

@@ -11,7 +11,18 @@ const meta = {
   component: AccountPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: {} },
+  parameters: {
+    layout: 'fullscreen',
+    api: {},
+    docs: {
+      description: {
+        component:
+          "The shopper's account page with its Profile, Orders and Settings tabs. Stories: each tab, " +
+          'preferences other than the defaults, switching tabs by keyboard, signed out, and phone to ' +
+          'desktop widths.',
+      },
+    },
+  },
   args: { user: shopper, onUserChange: fn(), onTokenChange: fn(), onAccountDeleted: fn() },
 } satisfies Meta<typeof AccountPage>;
 
@@ -20,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page opens on the Profile tab, filled from the signed-in user. */
 export const ProfileTab: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -89,6 +101,7 @@ export const KeyboardTabSwitching: Story = {
 };
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   args: { user: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,8 +14,19 @@ const refuseProfile = fn(() => failure(500, 'Profile update failed'));
 const meta = {
   title: 'Shop/Account/Profile',
   component: AccountPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: { 'PUT /api/auth/profile': saveProfile } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { 'PUT /api/auth/profile': saveProfile },
+    docs: {
+      description: {
+        component:
+          "The shopper's profile, edited on the account page. Stories: saved, names missing or too long, " +
+          'busy, the server failing with and without a message, by keyboard, and a phone.',
+      },
+    },
+  },
   args: { user: shopper, onUserChange: fn(), onTokenChange: fn(), onAccountDeleted: fn() },
 } satisfies Meta<typeof AccountPage>;
 
@@ -32,6 +43,7 @@ async function retype(field: HTMLElement, text: string) {
 
 /** The three profile fields are sent (never the email or the address); the app gets the server's user. */
 export const Saved: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     saveProfile.mockClear();
     const panel = profilePanel(canvasElement);
@@ -58,6 +70,7 @@ export const Saved: Story = {
 
 /** Names are required: nothing is sent, each field says why, and the form-level toast appears. */
 export const Invalid: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     saveProfile.mockClear();
     const panel = profilePanel(canvasElement);
@@ -108,6 +121,7 @@ export const Busy: Story = {
 
 /** The server's message is shown as it comes. */
 export const ServerFailure: Story = {
+  tags: ['visual'],
   parameters: { api: { 'PUT /api/auth/profile': refuseProfile } },
   play: async ({ canvasElement, args }) => {
     const panel = profilePanel(canvasElement);

@@ -16,10 +16,19 @@ const changePassword = fn((_request: MockRequest) => passwordChanged);
 const meta = {
   title: 'Shop/Account/Settings',
   component: AccountPage,
+  tags: ['autodocs'],
   decorators: [withStore],
   parameters: {
     layout: 'fullscreen',
     api: { 'PUT /api/auth/preferences': savePreferences, 'PUT /api/auth/change-password': changePassword },
+    docs: {
+      description: {
+        component:
+          "The account page's settings: email preferences and the password. Stories: preferences saved, " +
+          'busy, failing and changed elsewhere; the password changed, wrong, mismatched, busy and ' +
+          'failing; a phone.',
+      },
+    },
   },
   args: { user: shopper, onUserChange: fn(), onTokenChange: fn(), onAccountDeleted: fn() },
 } satisfies Meta<typeof AccountPage>;
@@ -29,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** All three choices are sent; the server's message is shown and the app gets the updated user. */
 export const PreferencesSaved: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     savePreferences.mockClear();
     const panel = await openTab(canvasElement, 'Settings');

@@ -7,7 +7,16 @@ const meta = {
   title: 'Shop/App Error',
   component: AppErrorPage,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The page shown when the store app itself breaks, offering Reload and Back to Home. Stories: ' +
+          'the page, on a phone, and by keyboard.',
+      },
+    },
+  },
   args: { onReload: fn() },
 } satisfies Meta<typeof AppErrorPage>;
 
@@ -15,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -14,7 +14,17 @@ const meta = {
   component: ForgotPasswordPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: forgotPasswordRoute() },
+  parameters: {
+    layout: 'fullscreen',
+    api: forgotPasswordRoute(),
+    docs: {
+      description: {
+        component:
+          'The page to ask for a password reset link by email. Stories: idle, empty and invalid email, ' +
+          'busy, sent, rate limited, submitted by keyboard, and phone to desktop widths.',
+      },
+    },
+  },
   beforeEach: resetStoryState,
 } satisfies Meta<typeof ForgotPasswordPage>;
 
@@ -22,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired();
@@ -31,6 +42,7 @@ export const Idle: Story = {
 };
 
 export const InvalidEmpty: Story = {
+  tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
     await expect(await canvas.findByText('Email is required')).toBeVisible();
@@ -58,6 +70,7 @@ export const Busy: Story = {
 
 /** The same confirmation for any address: whether an account has it is not for this screen to reveal. */
 export const Sent: Story = {
+  tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));

@@ -22,7 +22,18 @@ const meta = {
   component: LoginPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: loginRoute() },
+  parameters: {
+    layout: 'fullscreen',
+    api: loginRoute(),
+    docs: {
+      description: {
+        component:
+          'The sign-in page. Stories: idle, empty and invalid fields, busy, a server failure, rate ' +
+          'limited, signed in, the password shown and the form sent by keyboard, and phone to desktop ' +
+          'widths.',
+      },
+    },
+  },
   args: { onLoggedIn: fn() },
   beforeEach: resetStoryState,
 } satisfies Meta<typeof LoginPage>;
@@ -31,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -47,6 +59,7 @@ export const Idle: Story = {
 };
 
 export const InvalidEmpty: Story = {
+  tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByText('Email is required')).toBeVisible();
@@ -88,6 +101,7 @@ export const Busy: Story = {
 };
 
 export const ServerFailure: Story = {
+  tags: ['visual'],
   parameters: { api: loginRoute(failure(401, INVALID_CREDENTIALS_MESSAGE)) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);

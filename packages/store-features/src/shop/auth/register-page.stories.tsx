@@ -21,7 +21,18 @@ const meta = {
   component: RegisterPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: registerRoute() },
+  parameters: {
+    layout: 'fullscreen',
+    api: registerRoute(),
+    docs: {
+      description: {
+        component:
+          'The page to create a shopper account. Stories: idle, empty fields, a short or mismatched ' +
+          'password, a bad email, busy, the server failing or refusing fields, registered, keyboard, and ' +
+          'phone to desktop widths.',
+      },
+    },
+  },
   args: { onRegistered: fn() },
   beforeEach: resetStoryState,
 } satisfies Meta<typeof RegisterPage>;
@@ -45,6 +56,7 @@ async function fillIn(canvasElement: HTMLElement, { acceptTerms = true } = {}) {
 }
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     for (const name of ['First name', 'Last name', 'Email']) {
@@ -60,6 +72,7 @@ export const Idle: Story = {
 };
 
 export const InvalidEmpty: Story = {
+  tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     for (const message of [
@@ -125,6 +138,7 @@ export const Busy: Story = {
 };
 
 export const ServerFailure: Story = {
+  tags: ['visual'],
   parameters: { api: registerRoute(failure(409, EMAIL_TAKEN_MESSAGE)) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);

@@ -15,7 +15,18 @@ const meta = {
   component: ResetPasswordPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: resetPasswordRoute() },
+  parameters: {
+    layout: 'fullscreen',
+    api: resetPasswordRoute(),
+    docs: {
+      description: {
+        component:
+          'The page a reset link opens, to choose a new password. Stories: idle, a missing or invalid ' +
+          'link, empty, short or mismatched passwords, busy, success, a server failure, keyboard, and ' +
+          'phone to desktop widths.',
+      },
+    },
+  },
   args: { token: resetToken, onNavigate: fn() },
   beforeEach: resetStoryState,
 } satisfies Meta<typeof ResetPasswordPage>;
@@ -33,6 +44,7 @@ async function fillIn(canvasElement: HTMLElement, confirmation = storyPassword) 
 }
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
     await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'password');
@@ -56,6 +68,7 @@ export const MissingToken: Story = {
 };
 
 export const InvalidEmpty: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByText('Password is required')).toBeVisible();
@@ -130,6 +143,7 @@ export const InvalidToken: Story = {
 };
 
 export const ServerFailure: Story = {
+  tags: ['visual'],
   parameters: { api: resetPasswordRoute(failure(500, 'Something went wrong on our side')) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fillIn(canvasElement);

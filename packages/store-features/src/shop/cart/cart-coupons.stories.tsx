@@ -29,8 +29,20 @@ import { cartRoutes, knitThrow, resetCartRequests } from './stories-data';
 const meta = {
   title: 'Shop/Cart Discount Code',
   component: CartPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: withCouponPreview(cartRoutes) },
+  parameters: {
+    layout: 'fullscreen',
+    api: withCouponPreview(cartRoutes),
+    docs: {
+      description: {
+        component:
+          'The discount code on the cart page. Stories: applied, removed, refused, carried from earlier ' +
+          '(and refused), priced again or dropped when the quantities change, in rupees, and phone and ' +
+          'desktop widths.',
+      },
+    },
+  },
   args: { user: shopper, currency: 'USD', discountCode: null, onDiscountCodeChange: fn() },
   beforeEach: () => {
     resetCartRequests();
@@ -53,6 +65,7 @@ async function expectAutumnApplied(canvas: Canvas) {
 
 /** Typed in lower case and applied on the cart: priced on its subtotal, and handed to the app for checkout. */
 export const CodeApplied: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await applyCode(canvas, 'autumn15');
     await expectAutumnApplied(canvas);
@@ -76,6 +89,7 @@ export const CodeRemoved: Story = {
 
 /** A refused code, applied with Enter: the reason on the field, the spec's summary, the app told nothing. */
 export const CodeRefused: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await applyExpiredCode(canvas);
     await expect(args.onDiscountCodeChange).not.toHaveBeenCalled();

@@ -19,8 +19,20 @@ import { cartLoadFails, expectDemoCartTotals } from './story-steps';
 const meta = {
   title: 'Shop/Cart',
   component: CartPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: cartRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: cartRoutes,
+    docs: {
+      description: {
+        component:
+          "The shopper's cart: change quantities, remove lines, clear it and go to checkout. Stories: " +
+          'loading, empty, a failed load, filled (also in rupees), signed out, each change and its ' +
+          'failure, busy, keyboard, and widths.',
+      },
+    },
+  },
   args: { user: shopper, currency: 'USD', discountCode: null, onDiscountCodeChange: fn() },
   beforeEach: resetCartRequests,
 } satisfies Meta<typeof CartPage>;
@@ -36,6 +48,7 @@ const summary = (canvasElement: HTMLElement) =>
 const toasts = () => within(document.body);
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/cart': 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
@@ -44,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/cart': ok(cartAnswer([])) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -55,9 +69,14 @@ export const Empty: Story = {
   },
 };
 
-export const ErrorState: Story = { name: 'Error', ...cartLoadFails };
+export const ErrorState: Story = {
+  tags: ['visual'],
+  name: 'Error',
+  ...cartLoadFails,
+};
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: '2 items' })).toBeVisible();
     const cameraLine = await findLine(canvasElement, camera.product.name);
@@ -88,6 +107,7 @@ export const PopulatedInRupees: Story = {
 };
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   args: { user: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -195,6 +215,7 @@ export const ClearingBusy: Story = {
 };
 
 export const UpdateFails: Story = {
+  tags: ['visual'],
   parameters: { api: { 'PUT /api/cart/update': failure(409, 'Only 9 items available in stock') } },
   play: async ({ canvasElement, userEvent }) => {
     const cameraLine = await findLine(canvasElement, camera.product.name);

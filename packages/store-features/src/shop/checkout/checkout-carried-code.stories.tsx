@@ -21,8 +21,19 @@ import { fillAndPlaceOrder } from './story-steps';
 const meta = {
   title: 'Shop/Checkout Discount Code Carried',
   component: CheckoutPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: checkoutWithPreviewRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: checkoutWithPreviewRoutes,
+    docs: {
+      description: {
+        component:
+          'The checkout when the shopper brings a discount code from the cart. Stories: priced on ' +
+          'arrival, the order placed with it, the code no longer applying, and a phone.',
+      },
+    },
+  },
   args: { ...checkoutArgs, discountCode: autumn.code },
   beforeEach: resetOrderAndCouponRequests,
 } satisfies Meta<typeof CheckoutPage>;
@@ -35,6 +46,7 @@ type Story = StoryObj<typeof meta>;
  * typing, and already the app's, so nothing is reported back.
  */
 export const CarriedFromCart: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await expectAutumnOnDemoCart(canvas, 'Tax');
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
@@ -61,6 +73,7 @@ export const CarriedCodeOrderPlaced: Story = {
  * code it is about, the spec's totals, and the app told to forget it.
  */
 export const CarriedCodeRefused: Story = {
+  tags: ['visual'],
   args: { discountCode: refusedCodes.expired.code },
   play: async ({ args, canvas }) => {
     await expectCarriedExpiredCodeDropped(canvas, args.onDiscountCodeChange);

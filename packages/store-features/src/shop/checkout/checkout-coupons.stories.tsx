@@ -37,8 +37,20 @@ import { fillAndPlaceOrder, findField, placeOrderButton, toasts } from './story-
 const meta = {
   title: 'Shop/Checkout Discount Code',
   component: CheckoutPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: checkoutWithPreviewRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: checkoutWithPreviewRoutes,
+    docs: {
+      description: {
+        component:
+          'A discount code applied at checkout. Stories: applied and ordered, removed, refused, applying, ' +
+          'refused at submit, kept after another refusal, priced again or dropped when the cart changes, ' +
+          'and widths.',
+      },
+    },
+  },
   args: checkoutArgs,
   beforeEach: resetOrderAndCouponRequests,
 } satisfies Meta<typeof CheckoutPage>;
@@ -48,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 /** AUTUMN15 typed in lower case, applied: the tag, the Discount line, the totals with tax on what remains. */
 export const CodeApplied: Story = {
+  tags: ['visual'],
   play: async ({ args, canvas }) => {
     await applyCode(canvas, 'autumn15');
     await expectAutumnOnDemoCart(canvas, 'Tax');
@@ -93,6 +106,7 @@ export const CodeRemoved: Story = {
 
 /** A refused code, applied with Enter from the field: the reason on the field, the spec's totals. */
 export const RefusedExpired: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await applyExpiredCode(canvas);
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();

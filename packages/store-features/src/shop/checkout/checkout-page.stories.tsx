@@ -37,8 +37,20 @@ import {
 const meta = {
   title: 'Shop/Checkout',
   component: CheckoutPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: checkoutRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: checkoutRoutes,
+    docs: {
+      description: {
+        component:
+          'The checkout form: contact, shipping address and card, beside the order summary. Stories: ' +
+          'loading, a failed load, an empty cart, prefilled, invalid fields, input masks, an expired ' +
+          'card, busy, failures, a retry, placed, keyboard, widths.',
+      },
+    },
+  },
   args: checkoutArgs,
   beforeEach: resetOrderRequests,
 } satisfies Meta<typeof CheckoutPage>;
@@ -50,6 +62,7 @@ const summary = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Order Summary' }));
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/cart': 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -60,7 +73,11 @@ export const Loading: Story = {
   },
 };
 
-export const ErrorState: Story = { name: 'Error', ...cartLoadFails };
+export const ErrorState: Story = {
+  tags: ['visual'],
+  name: 'Error',
+  ...cartLoadFails,
+};
 
 export const EmptyCartRedirect: Story = {
   parameters: { api: { 'GET /api/cart': ok(cartAnswer([])) } },
@@ -72,6 +89,7 @@ export const EmptyCartRedirect: Story = {
 
 /** The signed-in shopper's email, name and phone are filled in; the summary prices the cart. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await findField(canvas, 'Email')).toHaveValue(shopper.email);
     await expect(await findField(canvas, 'First name')).toHaveValue(shopper.firstName);
@@ -132,6 +150,7 @@ export const LastAddressEdited: Story = {
 
 /** Submitting the empty form shows every field's message, raises the toast and focuses the first field. */
 export const InvalidSubmit: Story = {
+  tags: ['visual'],
   args: { user: null },
   play: async ({ canvas }) => {
     await userEvent.click(await placeOrderButton(canvas));
@@ -254,6 +273,7 @@ export const Busy: Story = {
 
 /** The server refuses: its message is the toast, and the button is ready for another try. */
 export const ServerFailure: Story = {
+  tags: ['visual'],
   parameters: { api: { 'POST /api/orders': failure(409, PRICES_CHANGED_MESSAGE) } },
   play: async ({ args, canvas }) => {
     await fillAndPlaceOrder(canvas);

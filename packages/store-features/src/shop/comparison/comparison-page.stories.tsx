@@ -17,8 +17,20 @@ import {
 const meta = {
   title: 'Shop/Comparison',
   component: ComparisonPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: comparisonRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: comparisonRoutes,
+    docs: {
+      description: {
+        component:
+          'Up to four products compared side by side. Stories: loading, empty, a failed load, products ' +
+          'gone, populated (also in rupees), add to cart (busy, failing, signed out), remove, clear all, ' +
+          'keyboard, and widths.',
+      },
+    },
+  },
   args: {
     compareIds: [monitor._id, smartwatch._id, sunglasses._id, soldOutDress._id],
     user: shopper,
@@ -38,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 const toasts = () => within(document.body);
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { 'POST /api/user/compare': 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Product Comparison' })).toBeVisible();
@@ -49,6 +62,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   args: { compareIds: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No products to compare' })).toBeVisible();
@@ -58,6 +72,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
+  tags: ['visual'],
   name: 'Error',
   parameters: { api: { 'POST /api/user/compare': failure(500, 'The database is not answering') } },
   play: async ({ canvas }) => {
@@ -78,6 +93,7 @@ export const NotFoundIsNothingToCompare: Story = {
 };
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('grid', { name: 'Product comparison' }));
     await expect(canvas.getByText('Comparing 4 of 4 products')).toBeVisible();

@@ -35,8 +35,19 @@ function FieldOnSummary({ subtotalCents, currency, isDisabled = false, onCodeCha
 const meta = {
   title: 'Shop/Discount Code Field',
   component: FieldOnSummary,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { api: withCouponPreview() },
+  parameters: {
+    api: withCouponPreview(),
+    docs: {
+      description: {
+        component:
+          "The discount code field of the cart's and checkout's summaries. Stories: empty, checking, " +
+          'applied, removed, a blank code, each reason for a refusal, typing after one, disabled while ' +
+          'placing, and a phone.',
+      },
+    },
+  },
   args: { subtotalCents: demoSubtotalCents, currency: 'USD', onCodeChange: fn() },
   beforeEach: resetCouponRequests,
 } satisfies Meta<typeof FieldOnSummary>;
@@ -55,6 +66,7 @@ async function tabTypeAndEnter(canvas: Canvas, text: string) {
 
 /** Nothing typed: the field first in the tab order, then Apply; no tag, no refusal, nothing announced. */
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const input = await codeField(canvas);
     await expect(input).toHaveValue('');
@@ -88,6 +100,7 @@ export const Checking: Story = {
  * tab order reaches the tag's Remove.
  */
 export const Applied: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await tabTypeAndEnter(canvas, 'autumn15');
     const tag = within(await findTag(canvas));
@@ -159,7 +172,7 @@ function refusedStory(refused: { code: string; message: string }): Story {
   };
 }
 
-export const RefusedInvalid = refusedStory(refusedCodes.invalid);
+export const RefusedInvalid: Story = { ...refusedStory(refusedCodes.invalid), tags: ['visual'] };
 export const RefusedExpired = refusedStory(refusedCodes.expired);
 export const RefusedNotYetValid = refusedStory(refusedCodes.notYetValid);
 export const RefusedBelowMinimum = refusedStory(refusedCodes.minimum);

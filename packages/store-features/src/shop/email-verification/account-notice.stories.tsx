@@ -19,7 +19,17 @@ const meta = {
   component: AccountPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: resendVerificationRoute() },
+  parameters: {
+    layout: 'fullscreen',
+    api: resendVerificationRoute(),
+    docs: {
+      description: {
+        component:
+          "The account page's notice asking the shopper to verify their email, with a new link on " +
+          'request. Stories: unverified, resent, pending, refused, verified, and phone to desktop widths.',
+      },
+    },
+  },
   args: { user: unverifiedShopper, onUserChange: fn(), onTokenChange: fn(), onAccountDeleted: fn() },
   beforeEach: resetResendRequests,
 } satisfies Meta<typeof AccountPage>;
@@ -32,6 +42,7 @@ const notice = (canvasElement: HTMLElement) =>
 
 /** Not verified yet: the notice says where the link went, above the tabs. */
 export const Unverified: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const region = notice(canvasElement);
     await expect(region).toHaveTextContent(`We sent a verification link to ${unverifiedShopper.email}`);
@@ -64,6 +75,7 @@ export const ResendPending: Story = {
 };
 
 export const ResendRefused: Story = {
+  tags: ['visual'],
   parameters: { api: resendVerificationRoute(tooManyResends) },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(
@@ -75,6 +87,7 @@ export const ResendRefused: Story = {
 
 /** Verified (the profile read again after the link): no notice. */
 export const Verified: Story = {
+  tags: ['visual'],
   args: { user: shopper },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

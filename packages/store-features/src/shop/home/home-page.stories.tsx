@@ -16,7 +16,18 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withStore],
   args: { currency: 'USD' },
-  parameters: { layout: 'fullscreen', api: { [FEATURED]: ok(answers.featured) } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [FEATURED]: ok(answers.featured) },
+    docs: {
+      description: {
+        component:
+          "The store's home page with its featured products. Stories: populated, the first frame kept " +
+          'until the cards, loading, empty, a failed load and its retry, rupees, keyboard only, and phone ' +
+          'to desktop widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -27,6 +38,7 @@ function featuredList(canvasElement: HTMLElement) {
 }
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Everything you need, in a new light' }),
@@ -65,6 +77,7 @@ export const KeepsTheFrameUntilTheCards: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [FEATURED]: 'never' } },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Featured Products' });
@@ -75,6 +88,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { [FEATURED]: ok({ success: true, data: { products: [] } }) } },
   play: async ({ canvasElement }) => {
     const featured = featuredList(canvasElement);
@@ -87,6 +101,7 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   parameters: { api: { [FEATURED]: failure(500, 'Internal server error') } },
   play: async ({ canvasElement }) => {
     const featured = featuredList(canvasElement);

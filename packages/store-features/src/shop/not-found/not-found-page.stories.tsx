@@ -6,13 +6,21 @@ const meta = {
   title: 'Shop/Not Found',
   component: NotFoundPage,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: "The store's page for an address it does not have, with the way back. Stories: the page.",
+      },
+    },
+  },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();

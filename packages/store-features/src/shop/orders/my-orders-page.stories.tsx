@@ -24,7 +24,18 @@ const meta = {
   component: MyOrdersPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: { [MY_ORDERS_ROUTE]: ok(myOrdersAnswer(populatedOrders)) } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [MY_ORDERS_ROUTE]: ok(myOrdersAnswer(populatedOrders)) },
+    docs: {
+      description: {
+        component:
+          "The shopper's orders, page by page, with Clear History. Stories: loading, empty, a failed " +
+          'load, populated, payment status, many items, page two, past the last page, a phone, signed ' +
+          'out, clearing the history, keyboard.',
+      },
+    },
+  },
   args: { user: shopper },
 } satisfies Meta<typeof MyOrdersPage>;
 
@@ -38,6 +49,7 @@ const orderCards = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('heading', { level: 2 });
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [MY_ORDERS_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
@@ -47,6 +59,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { [MY_ORDERS_ROUTE]: ok(emptyOrdersAnswer) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
@@ -65,6 +78,7 @@ const failingThenWorking = (() => {
 
 /** The list fails to load: the spec's message inline and as a toast; Try Again loads it. */
 export const ErrorState: Story = {
+  tags: ['visual'],
   name: 'Error',
   parameters: { api: { [MY_ORDERS_ROUTE]: failingThenWorking.handler } },
   beforeEach: () => failingThenWorking.reset(),
@@ -80,6 +94,7 @@ export const ErrorState: Story = {
 };
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Orders' });
     await expect(orderCards(canvas)).toHaveLength(populatedOrders.length);
@@ -218,6 +233,7 @@ export const ManyPagesMobile: Story = {
 const signedOutRoute = recordingRoute(() => ok(myOrdersAnswer(populatedOrders)));
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   args: { user: null },
   parameters: { api: { [MY_ORDERS_ROUTE]: signedOutRoute.handler } },
   beforeEach: () => signedOutRoute.reset(),

@@ -12,7 +12,18 @@ const meta = {
   component: OrderConfirmationPage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: { [ORDER_ROUTE]: ok(orderAnswer(deliveredOrder)) } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [ORDER_ROUTE]: ok(orderAnswer(deliveredOrder)) },
+    docs: {
+      description: {
+        component:
+          'The page after an order is placed, summing it up, with Print Order. Stories: loading, loaded ' +
+          'by id or from checkout, no phone number, not found, no order, an image fallback, printing, ' +
+          'keyboard, and widths.',
+      },
+    },
+  },
   args: { orderId: deliveredOrder._id, onPrint: fn() },
 } satisfies Meta<typeof OrderConfirmationPage>;
 
@@ -23,6 +34,7 @@ const confirmedHeading = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 1, name: 'Order Confirmed!' });
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [ORDER_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading order...');
@@ -32,6 +44,7 @@ export const Loading: Story = {
 
 /** Loaded by id (a reload of /order-confirmation/{orderId}): every section of the spec, with its figures. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await confirmedHeading(canvas)).toBeVisible();
     await expect(
@@ -104,6 +117,7 @@ export const CustomerWithoutPhone: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   parameters: { api: { [ORDER_ROUTE]: failure(404, 'Order not found') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();

@@ -47,6 +47,14 @@ const meta = {
       [REVIEW_ROUTE]: reviewRoute.handler,
       [MY_REVIEWS_ROUTE]: ok(myReviewsAnswer()),
     },
+    docs: {
+      description: {
+        component:
+          "The shopper's view of one order, where delivered items can be reviewed. Stories: loading, " +
+          'delivered, already reviewed, pending payment, not found, an ended session, an image fallback, ' +
+          'the review modal, keyboard, widths.',
+      },
+    },
   },
   args: { orderId: deliveredOrder._id, onNavigate: fn() },
   beforeEach: () => reviewRoute.reset(),
@@ -67,6 +75,7 @@ const lineOf = (canvas: ReturnType<typeof within>, name: string) => {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [ORDER_ROUTE]: 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading order...');
@@ -127,6 +136,7 @@ export const PendingPayment: Story = {
 
 /** The order cannot be loaded: the toast 'Order not found' and back to /orders. */
 export const NotFound: Story = {
+  tags: ['visual'],
   parameters: { api: { [ORDER_ROUTE]: failure(404, 'Order not found') } },
   play: async ({ args }) => {
     await expect(await within(document.body).findByText('Order not found')).toBeVisible();
@@ -159,6 +169,7 @@ export const ImageFallback: Story = {
 };
 
 export const ReviewModalOpen: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await orderHeading(canvas);
     await userEvent.click(await writeReview(canvas));

@@ -17,7 +17,17 @@ const meta = {
   title: 'Shop/Product Card',
   component: ProductCard,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The product card of the catalogue, home page and wishlist. Stories: in, low and out of stock, ' +
+          'discounted, rupees, the list layout, a long name, no image, with actions, loading, a phone, ' +
+          'and keyboard focus.',
+      },
+    },
+  },
   args: { product: inStockProduct, currency: 'USD', layout: 'grid' },
   decorators: [
     (Story, { args }) => (
@@ -32,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'MagSafe Leather Phone Case' });
     await expect(link).toHaveAttribute('href', `/product/${inStockProduct._id}`);
@@ -127,6 +138,7 @@ export const WithActions: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   render: (args) => <ProductCardSkeleton layout={args.layout} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(6);

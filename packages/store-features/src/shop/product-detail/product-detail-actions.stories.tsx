@@ -28,8 +28,20 @@ function CartCacheProbe() {
 const meta = {
   title: 'Shop/Product Page Actions',
   component: ProductDetailPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: productPageRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: productPageRoutes,
+    docs: {
+      description: {
+        component:
+          'What the shopper does on a product page: add to cart, wishlist, compare, review. Stories: add ' +
+          'to cart (busy, failing, signed out, capped at stock, keyboard), the gallery by keyboard, ' +
+          'wishlist and compare, and a saved review.',
+      },
+    },
+  },
   args: productPageArgs,
 } satisfies Meta<typeof ProductDetailPage>;
 
@@ -55,6 +67,7 @@ function recorder(answer: MockAnswer) {
 const cartAdd = recorder(ok(answers.cart));
 
 export const AddToCartSuccess: Story = {
+  tags: ['visual'],
   decorators: [
     (Story) => (
       <>
@@ -247,6 +260,7 @@ export const CompareAdd: Story = {
  * it (section 5), and removing is the separate Remove from comparison, which gives focus back to Compare.
  */
 export const CompareAgainIsRefused: Story = {
+  tags: ['visual'],
   args: { compareIds: [kettle._id] },
   render: WithCompareList,
   play: async ({ canvas, args }) => {

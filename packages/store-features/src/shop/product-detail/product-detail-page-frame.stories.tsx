@@ -10,7 +10,17 @@ import { ProductDetailPageFrame } from './product-detail-page-frame';
 const meta = {
   title: 'Shop/Product Detail/First Frame',
   component: ProductDetailPageFrame,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "What a product page's HTML paints before the app runs: Back, the page's shape and the main " +
+          "image's place. Stories: as the build paints it, with the server's picture, and on a phone.",
+      },
+    },
+  },
   args: { onBack: fn() },
 } satisfies Meta<typeof ProductDetailPageFrame>;
 
@@ -18,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AsTheBuildPaintsIt: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading product' })).toBeInTheDocument();

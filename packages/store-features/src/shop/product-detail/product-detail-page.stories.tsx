@@ -29,6 +29,14 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     api: { ...productPageRoutes, 'GET /api/products/:id': ok(canReviewAnswer) },
+    docs: {
+      description: {
+        component:
+          'The product page: gallery, price, stock, reviews and related products. Stories: signed in or ' +
+          'out, the review states, low and out of stock, prices, no reviews, the first frame, loading, ' +
+          'not found, a failed load, rupees, Back, widths.',
+      },
+    },
   },
   args: productPageArgs,
 } satisfies Meta<typeof ProductDetailPage>;
@@ -40,6 +48,7 @@ const title = () => ({ level: 1, name: kettle.name });
 
 /** Signed in, with the kettle in a delivered order and not yet reviewed. */
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', title())).toBeVisible();
     const product = within(canvas.getByRole('article', { name: kettle.name }));
@@ -70,6 +79,7 @@ export const Populated: Story = {
 };
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   args: { user: null },
   parameters: { api: { 'GET /api/products/:id': ok(detailAnswer) } },
   play: async ({ args, canvas, userEvent }) => {
@@ -157,6 +167,7 @@ export const FullPrice: Story = {
 
 /** No reviews and no related products: the empty review list, and no related section at all. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/products/:id': ok(unreviewedAnswer) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'No reviews yet' })).toBeVisible();
@@ -179,6 +190,7 @@ export const KeepsTheFrameUntilTheProduct: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/products/:id': 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading product' })).toBeVisible();
@@ -188,6 +200,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/products/:id': failure(404, 'Product not found') } },
   play: async ({ args }) => {
     await expect(await within(document.body).findByText('Product not found')).toBeVisible();
@@ -202,6 +215,7 @@ const failUntilBack = (): MockAnswer =>
   isCatalogueBack ? ok(detailAnswer) : failure(500, 'The catalogue is unavailable right now');
 
 export const LoadError: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/products/:id': failUntilBack } },
   beforeEach: () => {
     isCatalogueBack = false;

@@ -10,7 +10,17 @@ import { ProductsPageFrame } from './products-page-frame';
 const meta = {
   title: 'Shop/Products/First Frame',
   component: ProductsPageFrame,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "What the catalogue's HTML paints before the app runs: the heading and the shapes of filters " +
+          "and cards. Stories: as the build paints it, with the server's picture, and on a phone.",
+      },
+    },
+  },
 } satisfies Meta<typeof ProductsPageFrame>;
 
 export default meta;
@@ -26,6 +36,7 @@ function placePicture(canvasElement: HTMLElement) {
 }
 
 export const AsTheBuildPaintsIt: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     // Four places for the first row of the widest grid, then cards' shapes without one.

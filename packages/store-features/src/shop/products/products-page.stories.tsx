@@ -54,7 +54,18 @@ const meta = {
     onAddToCompare: fn(),
     onRemoveFromCompare: fn(),
   },
-  parameters: { layout: 'fullscreen', api: { [LIST]: ok(answers.productList) } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [LIST]: ok(answers.productList) },
+    docs: {
+      description: {
+        component:
+          'The catalogue: search, category, price and sort filters, grid or list, pages and compare. ' +
+          'Stories: populated, loading, empty, a failed load, each filter and page change, layouts, ' +
+          'search, rupees, keyboard, compare, the phone filters, widths.',
+      },
+    },
+  },
 } satisfies Meta<typeof ProductsPage>;
 
 export default meta;
@@ -72,6 +83,7 @@ const lastRequest = (requests: URL[]) => {
 };
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Products' });
@@ -98,6 +110,7 @@ export const Populated: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { [LIST]: 'never' } },
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Loading products' });
@@ -138,6 +151,7 @@ export const LoadingKeepsNoFrame: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   args: { query: '?category=home&price=over-200&view=list' },
   parameters: { api: { [LIST]: ok(emptyAnswer) } },
   play: async ({ canvas }) => {
@@ -158,6 +172,7 @@ export const ClearFilters: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   parameters: { api: { [LIST]: failure(500, 'Internal server error') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load products');
@@ -484,6 +499,7 @@ export const CompareFromCards: Story = {
 
 /** A fifth product is refused with the spec's message, and its card still offers Compare. */
 export const CompareFifthRefused: Story = {
+  tags: ['visual'],
   args: { compareIds: products.slice(1, 5).map((product) => product._id) },
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole('list', { name: 'Products' }));

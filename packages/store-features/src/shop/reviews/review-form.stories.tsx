@@ -33,7 +33,18 @@ const meta = {
   component: ReviewForm,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: { [route]: recordingRoute().handler } },
+  parameters: {
+    layout: 'fullscreen',
+    api: { [route]: recordingRoute().handler },
+    docs: {
+      description: {
+        component:
+          'The form to review a product: stars and a comment. Stories: idle, an empty or blank comment, ' +
+          'busy, server and network errors, sent, cancelled, without Cancel, keyboard only, and phone to ' +
+          'desktop widths.',
+      },
+    },
+  },
   args: { productId: product._id, onSubmitted: fn(), onCancel: fn(), 'aria-labelledby': 'review-form-title' },
   render: (args) => (
     <main className="mx-auto flex max-w-xl flex-col gap-6 p-6">
@@ -51,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 const toastRegion = () => within(document.body);
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Your review/ })).toHaveValue('');
@@ -60,6 +72,7 @@ export const Idle: Story = {
 };
 
 export const InvalidEmptyComment: Story = {
+  tags: ['visual'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
     await expect(await canvas.findByText('Comment is required')).toBeVisible();
@@ -123,6 +136,7 @@ export const NetworkError: Story = {
 const success = recordingRoute();
 
 export const Success: Story = {
+  tags: ['visual'],
   parameters: { api: { [route]: success.handler } },
   beforeEach: () => {
     success.requests.length = 0;

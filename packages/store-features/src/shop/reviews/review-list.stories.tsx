@@ -10,7 +10,14 @@ const meta = {
   title: 'Shop/Review List',
   component: ReviewList,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: "A product's reviews, as its page lists them. Stories: populated, empty, and a phone.",
+      },
+    },
+  },
   args: { reviews, headingLevel: 2 },
   render: (args) => (
     <main className="mx-auto flex max-w-2xl flex-col gap-4 p-6">
@@ -24,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(reviews.length);
@@ -36,6 +44,7 @@ export const Populated: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   args: { reviews: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No reviews yet' })).toBeVisible();

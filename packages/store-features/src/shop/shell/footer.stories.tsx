@@ -9,7 +9,16 @@ const meta = {
   component: Footer,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The store's footer with its quick links. Stories: the footer at phone, tablet and desktop " +
+          'widths, and its links by keyboard.',
+      },
+    },
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -25,6 +34,7 @@ const quickLinks = [
 ] as const;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     const quickLinksNav = canvas.getByRole('navigation', { name: 'Quick Links' });
     for (const [name, href] of quickLinks) {

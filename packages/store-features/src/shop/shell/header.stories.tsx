@@ -25,6 +25,14 @@ const meta = {
       'GET /api/cart': ok(cartOfThreeItems),
       'GET /api/user/wishlist': ok(answers.wishlist),
     },
+    docs: {
+      description: {
+        component:
+          "The store's header: search with suggestions, cart and wishlist counts, currency, the user's " +
+          'menu and the phone menu. Stories: signed out, a shopper and an admin at each width, counts ' +
+          'failing, suggestions, keyboard, the menus.',
+      },
+    },
   },
   args: {
     user: null,
@@ -78,6 +86,7 @@ async function reachForSearch(canvas: ReturnType<typeof within>) {
 }
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   args: { compareCount: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Aurora Store' })).toHaveAttribute('href', '/');
@@ -123,6 +132,7 @@ export const SignedInShopperTablet: Story = { ...SignedInShopper, ...tablet };
 export const SignedInShopperDesktop: Story = { ...SignedInShopper, ...desktop };
 
 export const Administrator: Story = {
+  tags: ['visual'],
   args: { user: administrator },
   play: async ({ canvas }) => {
     await openMenuIfCollapsed(canvas);

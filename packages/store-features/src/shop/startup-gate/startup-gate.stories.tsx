@@ -10,7 +10,17 @@ const meta = {
   title: 'Shop/Startup Gate',
   component: StartupGate,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The screen shown while the store's backend wakes up, before the store itself. Stories: waiting " +
+          "and its counter, failed and retried by keyboard, ready, and the page's first frame giving way " +
+          'to the store or to the gate.',
+      },
+    },
+  },
   args: { onRetry: fn(), children: <p className="p-8 text-foreground">The store is open.</p> },
 } satisfies Meta<typeof StartupGate>;
 
@@ -18,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WaitingAtZeroSeconds: Story = {
+  tags: ['visual'],
   render: () => <StartupScreen state="waiting" elapsedSeconds={0} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,6 +48,7 @@ export const WaitingAtSeventeenSeconds: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['visual'],
   render: (args) => <StartupScreen state="failed" onRetry={args.onRetry ?? fn()} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

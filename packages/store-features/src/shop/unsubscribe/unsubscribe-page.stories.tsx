@@ -19,7 +19,18 @@ const meta = {
   component: UnsubscribePage,
   tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: unsubscribeRoute() },
+  parameters: {
+    layout: 'fullscreen',
+    api: unsubscribeRoute(),
+    docs: {
+      description: {
+        component:
+          "The page a mail's unsubscribe link opens. Stories: asking (order or promotional mails), busy, " +
+          'unsubscribed, an invalid, missing or refused link, a failure then a retry, offline, and phone ' +
+          'to desktop widths.',
+      },
+    },
+  },
   args: { token: orderUpdatesToken, onUnsubscribed: fn() },
   beforeEach: resetStoryState,
 } satisfies Meta<typeof UnsubscribePage>;
@@ -29,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from an order mail: it asks, and sends nothing until the button is pressed. */
 export const Asking: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Stop order update emails?' })).toBeVisible();
     await expect(canvas.getByText(/Nothing changes until you do/)).toBeVisible();
@@ -75,6 +87,7 @@ export const Unsubscribed: Story = {
 
 /** A link cut short or made up: refused on sight, with nothing to press and no request. */
 export const InvalidLink: Story = {
+  tags: ['visual'],
   args: { token: 'not-a-token' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_UNSUBSCRIBE_TOKEN_MESSAGE);
@@ -94,6 +107,7 @@ export const MissingToken: Story = {
 
 /** Shaped like a token but not signed by the store: the server's 400 turns the page into the invalid link's. */
 export const RefusedToken: Story = {
+  tags: ['visual'],
   parameters: { api: unsubscribeRoute(failure(400, INVALID_UNSUBSCRIBE_TOKEN_MESSAGE)) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));

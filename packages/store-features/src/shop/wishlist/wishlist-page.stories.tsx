@@ -17,8 +17,20 @@ import { WishlistPage } from './wishlist-page';
 const meta = {
   title: 'Shop/Wishlist',
   component: WishlistPage,
+  tags: ['autodocs'],
   decorators: [withStore],
-  parameters: { layout: 'fullscreen', api: wishlistRoutes },
+  parameters: {
+    layout: 'fullscreen',
+    api: wishlistRoutes,
+    docs: {
+      description: {
+        component:
+          "The shopper's wishlist: saved products to add to the cart or remove. Stories: loading, empty, " +
+          'a failed load, populated, signed out, add to cart and remove (busy, failing), keyboard, and ' +
+          'phone to desktop widths.',
+      },
+    },
+  },
   args: { user: shopper, currency: 'USD', onNavigate: fn() },
   beforeEach: resetWishlistRequests,
 } satisfies Meta<typeof WishlistPage>;
@@ -29,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 const toasts = () => within(document.body);
 
 export const Loading: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/user/wishlist': 'never' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
@@ -37,6 +50,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { api: { 'GET /api/user/wishlist': ok(wishlistAnswer([])) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
@@ -45,6 +59,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
+  tags: ['visual'],
   name: 'Error',
   parameters: { api: { 'GET /api/user/wishlist': failure(500, 'The database is not answering') } },
   play: async ({ canvas }) => {
@@ -54,6 +69,7 @@ export const ErrorState: Story = {
 };
 
 export const Populated: Story = {
+  tags: ['visual'],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('3 items')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: backpack.name })).toBeVisible();
