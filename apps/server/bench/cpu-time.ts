@@ -12,27 +12,65 @@ const TICKS_PER_SECOND = 100;
 
 /** CPU time (user and system) in microseconds that the process has used, or undefined. */
 export function processCpuMicros(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields && ownMicros(fields);
+}
+
+/**
+ * CPU time in microseconds of the process's children that have exited and been waited for (cutime and cstime),
+ * or undefined: the time of a tool run to completion, such as pgbench, read in the process that started it.
+ */
+export function processChildrenCpuMicros(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields && childrenMicros(fields);
+}
+
+/** The fields of /proc/<pid>/stat from field 3 on, or undefined when it cannot be read. */
+function statFields(pid: number): string[] | undefined {
   try {
     // The command name is in parentheses and may hold spaces and ')': the fields are counted from its last ')'.
-    // utime and stime are fields 14 and 15 of proc(5); the slice starts at field 3.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1_000_000) / TICKS_PER_SECOND : undefined;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
 }
 
-/** The CPU time of every PostgreSQL server process on this machine, or undefined when none is seen. */
+/** utime and stime, fields 14 and 15 of proc(5). */
+function ownMicros(fields: string[]): number | undefined {
+  return ticksToMicros(Number(fields[11]) + Number(fields[12]));
+}
+
+/** cutime and cstime, fields 16 and 17 of proc(5). */
+function childrenMicros(fields: string[]): number | undefined {
+  return ticksToMicros(Number(fields[13]) + Number(fields[14]));
+}
+
+function ticksToMicros(ticks: number): number | undefined {
+  return Number.isFinite(ticks) ? (ticks * 1_000_000) / TICKS_PER_SECOND : undefined;
+}
+
+/**
+ * The CPU time of every PostgreSQL server process on this machine, or undefined when none is seen. A backend
+ * whose connection closed is gone from /proc, but its time is not lost: the postmaster waits for it, and the
+ * kernel adds it to the postmaster's children's time, which is counted too. So a window in which connections
+ * close (pgbench's, as it exits) still counts their backends' work.
+ */
 export function postgresCpuMicros(): number | undefined {
-  let total: number | undefined;
+  const postgres = new Map<number, string[]>();
   for (const entry of safeReaddir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const command = safeRead(`/proc/${entry}/comm`).trim();
-    if (command !== 'postgres') continue;
-    const micros = processCpuMicros(Number(entry));
-    if (micros !== undefined) total = (total ?? 0) + micros;
+    if (safeRead(`/proc/${entry}/comm`).trim() !== 'postgres') continue;
+    const fields = statFields(Number(entry));
+    if (fields) postgres.set(Number(entry), fields);
+  }
+  let total: number | undefined;
+  for (const fields of postgres.values()) {
+    const own = ownMicros(fields);
+    // The postmaster is the PostgreSQL process whose parent is not one; field 4 of proc(5) is the parent.
+    const isPostmaster = !postgres.has(Number(fields[1]));
+    const children = isPostmaster ? childrenMicros(fields) : 0;
+    if (own !== undefined && children !== undefined) total = (total ?? 0) + own + children;
   }
   return total;
 }
