@@ -43,7 +43,7 @@ const storyProjects = [
 export default defineConfig({
   test: {
     // The visual project's review page (tests/visual/review-reporter.ts) is written after any run that included it.
-    reporters: ['default', './tests/visual/review-reporter.ts'],
+    reporters: ['default', './tests/visual/review-reporter.ts', './tests/project-times-reporter.ts'],
     projects: [
       {
         test: {
