@@ -43,7 +43,7 @@ if (failed) {
 async function projectTimes(): Promise<PhaseTime[]> {
   const text = await readFile(path.join(root, projectTimesFile), 'utf8').catch(() => '[]');
   return (JSON.parse(text) as ProjectTime[]).map((time) => ({
-    name: `  ${time.project} (${time.files} files)`,
+    name: `  ${time.project} (${time.files} file${time.files === 1 ? '' : 's'})`,
     seconds: (time.endedAt - time.startedAt) / 1000,
     within: 'vitest',
   }));
