@@ -35,10 +35,10 @@ export function placeFrame(): HTMLElement {
   frame.setAttribute('aria-hidden', 'true');
   Object.assign(frame.style, {
     position: 'absolute',
-    left: `${Math.max(left, 0)}px`,
-    top: `${Math.max(top, 0)}px`,
-    width: `${right - Math.max(left, 0)}px`,
-    height: `${bottom - Math.max(top, 0)}px`,
+    left: `${left}px`,
+    top: `${top}px`,
+    width: `${right - left}px`,
+    height: `${bottom - top}px`,
     pointerEvents: 'none',
   });
   document.body.append(frame);

@@ -17,6 +17,9 @@ export interface ProjectTime {
  * The projects run side by side (two at a time on two cores), so each one's time is its own window in the run,
  * not a share of it: the windows overlap, and their sum is more than the run took.
  */
+/** Vitest names a browser project after its browser too: `storybook (chromium)` is the storybook project. */
+const projectOf = (module: TestModule) => module.project.name.replace(/ \(chromium\)$/, '');
+
 export default class ProjectTimesReporter implements Reporter {
   private root = process.cwd();
   private times = new Map<string, ProjectTime>();
@@ -26,14 +29,14 @@ export default class ProjectTimesReporter implements Reporter {
   }
 
   onTestModuleStart(module: TestModule) {
-    const project = module.project.name.replace(/ \(chromium\)$/, '');
+    const project = projectOf(module);
     const now = Date.now();
     const time = this.times.get(project) ?? { project, startedAt: now, endedAt: now, files: 0 };
     this.times.set(project, { ...time, files: time.files + 1 });
   }
 
   onTestModuleEnd(module: TestModule) {
-    const time = this.times.get(module.project.name.replace(/ \(chromium\)$/, ''));
+    const time = this.times.get(projectOf(module));
     if (time) time.endedAt = Date.now();
   }
 
