@@ -136,7 +136,8 @@ export const DryRunBusy: Story = {
     await waitFor(() => expect(check).toHaveAttribute('data-pending', 'true'));
     await expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeDisabled();
     await expect(screen.getByRole('dialog').querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(sentBodies).toHaveBeenCalledWith(dryRunBody);
+    // The button goes pending at once; the file is read before its text is sent.
+    await waitFor(() => expect(sentBodies).toHaveBeenCalledWith(dryRunBody));
   },
 };
 
@@ -224,7 +225,7 @@ export const ImportBusy: Story = {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
-    await expect(sentBodies).toHaveBeenLastCalledWith(importBody);
+    await waitFor(() => expect(sentBodies).toHaveBeenLastCalledWith(importBody));
   },
 };
 
