@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
-import { visualProjects } from './tests/visual/visual-project.ts';
+import { defineConfig } from 'vitest/config';
+import {
+  picturesOnly,
+  picturesOnlyProjects,
+  type StoryProject,
+  storyProject,
+} from './tests/visual/story-projects.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,14 +37,14 @@ const otherFolders = readdirSync(featuresSource, { withFileTypes: true })
       .map((entry) => `${wing.name}/${entry.name}`),
   )
   .filter((folder) => !adminHeavyFolders.has(folder));
-const storyProjects = [
+const storyProjects: StoryProject[] = [
   { name: 'storybook-admin', exclude: ['packages/ui/**', ...storyFolders(otherFolders)] },
   { name: 'storybook', exclude: storyFolders([...adminHeavyFolders]) },
 ];
 
 export default defineConfig({
   test: {
-    // The visual project's review page (tests/visual/review-reporter.ts) is written after any run that included it.
+    // The visual review page (tests/visual/review-reporter.ts) is written after any run that pictured stories.
     reporters: ['default', './tests/visual/review-reporter.ts', './tests/project-times-reporter.ts'],
     projects: [
       {
@@ -104,37 +106,7 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      ...storyProjects.map(
-        ({ name, exclude }): TestProjectInlineConfiguration => ({
-          // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
-          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-          test: {
-            name,
-            exclude,
-            sequence: { groupOrder: 2 },
-            // Each file in a fresh page and module graph (Vitest's default), unlike the node projects: React Aria
-            // keeps module state (its focus-scope tree, its guess that an on-screen keyboard is open) that leaked
-            // from one file into the next when the graph was shared, failing overlay and focus-return checks,
-            // although it took the stories from 6.7 to 4.5 minutes here.
-            // A hang guard, not a speed limit: a keyboard-only checkout types a whole form, which a loaded
-            // 2-core machine has been seen to take 13 s over.
-            testTimeout: 30_000,
-            browser: {
-              enabled: true,
-              headless: true,
-              // Stories run as someone who asked for reduced motion, which the design system must honour (theme.css
-              // stops every transition and animation). Chromium here paints in software, so every fade, blurred
-              // backdrop and endless shimmer cost CPU the plays were waiting on: dialog-heavy files run 25-40% faster.
-              provider: playwright({
-                launchOptions: chromiumLaunchOptions,
-                contextOptions: { reducedMotion: 'reduce' },
-              }),
-              instances: [{ browser: 'chromium' }],
-            },
-          },
-        }),
-      ),
-      ...visualProjects(root),
+      ...(picturesOnly ? picturesOnlyProjects : storyProjects).map((project) => storyProject(root, project)),
     ],
   },
 });

@@ -1,17 +1,18 @@
 /**
- * The visual project's setup: after the runner has rendered a story and played its play function, one picture of
- * it per width (see visual-viewports.ts) is compared with its reference beside the story (`__screenshots__/`).
+ * The story projects' setup: after the runner has rendered a pictured story (see visual-viewports.ts), played its
+ * play function and run axe, one picture of it per width is compared with its reference beside the story
+ * (`__screenshots__/`).
  *
  * What would make two machines, or two runs, draw different pixels is pinned here or in the project's browser
  * options: the fonts (visual-fonts.css), the clock, the time zone and locale, reduced motion (no transition or
  * animation runs), and the screenshot itself hides the caret and stops any animation left.
  */
 
-import { afterEach, beforeAll, beforeEach, expect, type TestContext, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach, expect, inject, type TestContext, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import { AuroraToastQueue } from '../packages/ui/src/toast/toast-queue.ts';
 import { placeFrame, removeFrame } from './visual-frame.ts';
-import { isScreen, shotsFor } from './visual-viewports.ts';
+import { isPictured, shotsFor } from './visual-viewports.ts';
 import './visual-fonts.css';
 
 /*
@@ -21,9 +22,18 @@ import './visual-fonts.css';
  */
 const fixedNow = new Date('2026-06-15T09:00:00Z');
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The screens' stories pictured (tests/visual/pictured-stories.ts), given by the story projects. */
+    picturedScreenStories: string[];
+  }
+}
+
+const picturedScreenStories = new Set(inject('picturedScreenStories'));
+
 /** What the story runner leaves on the test's context: the story's id on its meta, the composed story itself. */
 interface StoryTestContext {
-  task: TestContext['task'] & { meta: { storyId?: string } };
+  task: TestContext['task'] & { meta: { storyId?: string; pictured?: boolean } };
   story?: { globals?: Record<string, unknown> };
 }
 
@@ -49,18 +59,25 @@ AuroraToastQueue.prototype.add = function (
 /** The runner's own page size, which a screen's widths change for its pictures and the next story gets back. */
 let runnerSize = { width: 0, height: 0 };
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** tests/visual/pointer-command.ts */
+    movePointerOutOfStory: () => Promise<void>;
+  }
+}
+
 /*
- * A screen is pictured with the pointer resting in the page's top-left corner, on the story's margin. Left where
- * the play's last click put it, it hovered whatever the new layout moved under it, and Chromium hovers on a timer
- * after a layout change: one run's picture had a hovered button behind a dialog's backdrop, the next did not.
+ * A story is pictured with nothing hovered, in every run. A play's clicks and hovers are events sent to the page
+ * (Testing Library's), which React Aria keeps as hovers until the pointer is over something else; Chromium keeps a
+ * real pointer where it was last moved, and on a timer after a layout change tells the page what lies under it.
+ * So whether a picture showed a hover depended on that timer: a clicked button was drawn hovered in one run and
+ * not the next, a hovered button behind a dialog's backdrop, a drop area's border after the story before it. The
+ * real pointer leaves the story's frame (so nothing in it is hovered, and no later play's hover is ended by the
+ * timer), and the page is told the pointer is over its body, which ends React Aria's hovers.
  */
-async function parkPointer() {
-  const corner = document.createElement('div');
-  Object.assign(corner.style, { position: 'fixed', left: '0', top: '0', width: '4px', height: '4px' });
-  document.body.append(corner);
-  // Forced: over a modal's backdrop the corner is covered, and Playwright would wait for it to be hoverable.
-  await userEvent.hover(corner, { position: { x: 1, y: 1 }, force: true });
-  corner.remove();
+async function unhover() {
+  await commands.movePointerOutOfStory();
+  document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
 }
 
 /*
@@ -105,14 +122,17 @@ afterEach(async (context) => {
   const { task, story } = context as unknown as StoryTestContext;
   const storyId = task.meta.storyId;
   try {
+    if (!storyId || !isPictured(storyId, picturedScreenStories)) return;
+    // What the review reads to tell a stale reference: this story has pictures, even when its test failed.
+    task.meta.pictured = true;
     // A story whose own test failed has no picture worth comparing: its failure is the one to read.
-    if (!storyId || task.result?.state === 'fail') return;
+    if (task.result?.state === 'fail') return;
     // From here on nothing moves by itself: the clock stops where the play left it, and so do the toasts.
     const now = Date.now();
     vi.useRealTimers();
     vi.useFakeTimers({ toFake: ['Date'], now });
     for (const queue of toastQueues) queue.pauseAll();
-    if (isScreen(storyId)) await parkPointer();
+    await unhover();
     await document.fonts.ready;
     const failures: string[] = [];
     for (const shot of shotsFor(storyId, story?.globals ?? {})) {

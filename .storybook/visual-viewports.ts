@@ -17,8 +17,18 @@ const screenWidths: VisualShot[] = [
 
 const designSystemWing = 'ui-';
 
+/** The tag that puts a screen's story in the visual review. */
+export const visualTag = 'visual';
+
 /** A story of a screen (Shop, Admin), not of a design-system component. */
 export const isScreen = (storyId: string) => !storyId.startsWith(designSystemWing);
+
+/**
+ * Whether a story is pictured: every story of the design system, and a screen's story tagged `visual` (the ids of
+ * those, as Storybook's index reads the tags: tests/visual/pictured-stories.ts).
+ */
+export const isPictured = (storyId: string, picturedScreenStories: ReadonlySet<string>) =>
+  !isScreen(storyId) || picturedScreenStories.has(storyId);
 
 export function shotsFor(storyId: string, globals: Record<string, unknown>): VisualShot[] {
   const pinnedViewport = (globals.viewport as { value?: string } | undefined)?.value;

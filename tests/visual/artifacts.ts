@@ -1,9 +1,10 @@
 import path from 'node:path';
 
-export const visualProjectName = 'visual';
-
-/** The visual projects (`visual`, `visual-screens`), which Vitest names after their browser too: `visual (chromium)`. */
-export const isVisualProject = (name: string) => /^visual(-screens)?( \(|$)/.test(name);
+/**
+ * The projects that picture stories: `pnpm test`'s story projects, or `pnpm test:visual`'s, which Vitest names
+ * after their browser too: `storybook (chromium)`.
+ */
+export const isPicturingProject = (name: string) => /^(storybook|visual)(-admin|-screens)?( \(|$)/.test(name);
 
 /** Where a visual run leaves what a person reviews: the changed pictures, their differences and the page. */
 export const visualArtifactsDir = 'tests/artifacts/visual';

@@ -52,9 +52,10 @@ function storiesByFolder(root: string, modules: readonly TestModule[]) {
   const folders = new Map<string, PictureStory[]>();
   for (const module of modules) {
     const storyFile = path.relative(root, module.moduleId);
+    // Only the stories pictured: a reference named after a story that is no longer pictured is stale.
     const stories = [...module.children.allTests()].flatMap((test) => {
-      const { storyId } = test.meta() as { storyId?: string };
-      return storyId ? [{ storyId, storyName: test.name, storyFile }] : [];
+      const { storyId, pictured } = test.meta() as { storyId?: string; pictured?: boolean };
+      return storyId && pictured ? [{ storyId, storyName: test.name, storyFile }] : [];
     });
     const folder = path.dirname(storyFile);
     folders.set(folder, [...(folders.get(folder) ?? []), ...stories]);

@@ -1,13 +1,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, TestSpecification, Vitest } from 'vitest/node';
-import { changesFile, isVisualProject, visualArtifactsDir } from './artifacts.ts';
+import { changesFile, isPicturingProject, visualArtifactsDir } from './artifacts.ts';
 import { optimisePng } from './optimise-png.ts';
 import { pictureChanges } from './picture-changes.ts';
 import { renderReviewPage } from './review-page.ts';
 
 /**
- * After a run that included the visual project: the review page (`tests/artifacts/visual/index.html`) and the list
+ * After a run that pictured stories: the review page (`tests/artifacts/visual/index.html`) and the list
  * `pnpm visual:update` reads, and every reference the run wrote itself (a new story's first picture) made as small
  * as PNG allows. Any other run leaves the last review as it was.
  */
@@ -22,14 +22,14 @@ export default class VisualReviewReporter implements Reporter {
   }
 
   async onTestRunStart(specifications: ReadonlyArray<TestSpecification>) {
-    if (!specifications.some((specification) => isVisualProject(specification.project.name))) return;
+    if (!specifications.some((specification) => isPicturingProject(specification.project.name))) return;
     this.runStartedAt = Date.now();
     // The last run's pictures would otherwise be read as this run's changes.
     await rm(path.join(this.root, visualArtifactsDir), { recursive: true, force: true });
   }
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    const modules = testModules.filter((module) => isVisualProject(module.project.name));
+    const modules = testModules.filter((module) => isPicturingProject(module.project.name));
     if (this.runStartedAt === 0 || modules.length === 0) return;
     const changes = await pictureChanges(this.root, modules, {
       runStartedAt: this.runStartedAt,

@@ -2,21 +2,30 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { visualTag } from '../../.storybook/visual-viewports.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { referencePath, visualArtifactsDir, visualProjectName, vitestAttachmentsDir } from './artifacts.ts';
+import { referencePath, visualArtifactsDir, vitestAttachmentsDir } from './artifacts.ts';
+import { picturedScreenStories } from './pictured-stories.ts';
+import { movePointerOutOfStory } from './pointer-command.ts';
 
 /**
- * The visual projects: stories once more, in browsers of their own, each compared with its reference picture (see
- * .storybook/visual-setup.ts). Two projects, so the two cores picture side by side:
- * - `visual`: every story of the design system (packages/ui), at its natural size;
- * - `visual-screens`: the screens' stories tagged `visual`, at 1440 and 375 px (or the one width a story pins).
+ * The story projects: each story rendered in Chromium, its play function played, axe run over what it shows and,
+ * for the stories pictured (see .storybook/visual-setup.ts), its picture compared with its reference, all in one
+ * render. Pictures were first taken in projects of their own, which rendered and played every pictured story a
+ * second time: a third of the browsers' work in `pnpm test`, for stories the story projects had just rendered.
  *
- * Why a tag for the screens, not every story: a screen's picture is 50-300 KB even as optimised PNG (text and the
- * drawn product images do not compress further without changing pixels), and its 957 stories at two widths came
- * to about 1,570 pictures, some 150 MB and 4-5 minutes of pictures on this machine. The tagged stories are each
- * screen's states a designer reviews (what it shows filled, empty, loading, refused, with its dialogs); the rest
- * prove behaviour and mostly end on one of those states. Chromatic (`pnpm chromatic`) pictures every story.
+ * Which stories are pictured: every story of the design system (packages/ui), at its natural size, and the screens'
+ * stories tagged `visual`, at 1440 and 375 px (or the one width a story pins). Why a tag for the screens, not every
+ * story: a screen's picture is 50-300 KB even as optimised PNG (text and the drawn product images do not compress
+ * further without changing pixels), and its 957 stories at two widths came to about 1,570 pictures, some 150 MB and
+ * 4-5 minutes of pictures on this machine. The tagged stories are each screen's states a designer reviews (what it
+ * shows filled, empty, loading, refused, with its dialogs); the rest prove behaviour and mostly end on one of those
+ * states. Chromatic (`pnpm chromatic`) pictures every story.
+ *
+ * `pnpm test:visual` (AURORA_PICTURES_ONLY=1) compares the pictures alone: only the pictured stories, without axe.
  */
+export const picturesOnly = process.env.AURORA_PICTURES_ONLY === '1';
+
 /*
  * Pixelmatch's colour threshold (0 to 1, a YIQ distance) decides when two pixels differ; pixels it takes for
  * anti-aliasing are not counted, and any other pixel beyond the threshold fails the story. Everything that draws is
@@ -27,47 +36,62 @@ import { referencePath, visualArtifactsDir, visualProjectName, vitestAttachments
  */
 const comparatorOptions = { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 };
 
-/** The tag that puts a screen's story in the visual review. */
-export const visualTag = 'visual';
-
-export function visualProjects(root: string): TestProjectInlineConfiguration[] {
-  return [
-    visualProject(root, {
-      name: visualProjectName,
-      exclude: ['packages/store-features/**'],
-      tags: ['test'],
-    }),
-    visualProject(root, {
-      name: `${visualProjectName}-screens`,
-      exclude: ['packages/ui/**'],
-      tags: [visualTag],
-    }),
-  ];
+export interface StoryProject {
+  name: string;
+  exclude: string[];
+  /** The stories' tags a project runs (Storybook's default: `test`). */
+  tags?: string[];
 }
 
-function visualProject(
+/** The projects of `pnpm test:visual`: the design system's stories, and the screens' stories tagged `visual`. */
+export const picturesOnlyProjects: StoryProject[] = [
+  { name: 'visual', exclude: ['packages/store-features/**'] },
+  { name: 'visual-screens', exclude: ['packages/ui/**'], tags: [visualTag] },
+];
+
+export function storyProject(
   root: string,
-  { name, exclude, tags }: { name: string; exclude: string[]; tags: string[] },
+  { name, exclude, tags }: StoryProject,
 ): TestProjectInlineConfiguration {
   return {
-    plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { include: tags } })],
+    // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
+    plugins: [
+      storybookTest({
+        configDir: path.join(root, '.storybook'),
+        ...(tags ? { tags: { include: tags } } : {}),
+      }),
+    ],
     test: {
       name,
       exclude,
       setupFiles: [path.join(root, '.storybook/visual-setup.ts')],
-      // The pictures are what this project checks; axe already ran on every story in the storybook projects.
-      provide: { 'storybook/test-provided': { a11y: false } },
+      provide: {
+        picturedScreenStories: picturedScreenStories(root),
+        // Comparing pictures alone: axe runs on every story in `pnpm test`'s story projects.
+        ...(picturesOnly ? { 'storybook/test-provided': { a11y: false } } : {}),
+      },
       sequence: { groupOrder: 2 },
       attachmentsDir: vitestAttachmentsDir,
+      // Each file in a fresh page and module graph (Vitest's default), unlike the node projects: React Aria
+      // keeps module state (its focus-scope tree, its guess that an on-screen keyboard is open) that leaked
+      // from one file into the next when the graph was shared, failing overlay and focus-return checks,
+      // although it took the stories from 6.7 to 4.5 minutes here.
+      // A hang guard, not a speed limit: a keyboard-only checkout types a whole form, which a loaded
+      // 2-core machine has been seen to take 13 s over.
       testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,
         // References are written by the runner (a new story's first picture, `--update`), on this machine only.
         api: { allowWrite: true },
+        commands: { movePointerOutOfStory },
         provider: playwright({
           launchOptions: chromiumLaunchOptions,
           contextOptions: {
+            // Stories run as someone who asked for reduced motion, which the design system must honour (theme.css
+            // stops every transition and animation). Chromium here paints in software, so every fade, blurred
+            // backdrop and endless shimmer cost CPU the plays were waiting on: dialog-heavy files run 25-40%
+            // faster. It also keeps pictures still.
             reducedMotion: 'reduce',
             timezoneId: 'UTC',
             locale: 'en-US',
