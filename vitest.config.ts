@@ -6,7 +6,7 @@ import {
   picturesOnly,
   picturesOnlyProjects,
   type StoryProject,
-  storyProject,
+  storyProjects,
 } from './tests/visual/story-projects.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +40,7 @@ const otherFolders = readdirSync(featuresSource, { withFileTypes: true })
       .map((entry) => `${wing.name}/${entry.name}`),
   )
   .filter((folder) => !adminHeavyFolders.has(folder));
-const storyProjects: StoryProject[] = [
+const testedStoryProjects: StoryProject[] = [
   { name: 'storybook-admin', exclude: ['packages/ui/**', ...storyFolders(otherFolders)] },
   { name: 'storybook', exclude: storyFolders([...adminHeavyFolders]) },
 ];
@@ -109,7 +109,7 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      ...(picturesOnly ? picturesOnlyProjects : storyProjects).map((project) => storyProject(root, project)),
+      ...storyProjects(root, picturesOnly ? picturesOnlyProjects : testedStoryProjects),
     ],
   },
 });

@@ -49,9 +49,16 @@ export const picturesOnlyProjects: StoryProject[] = [
   { name: 'visual-screens', exclude: ['packages/ui/**'], tags: [visualTag] },
 ];
 
-export function storyProject(
+/** The story projects' configurations; which screens' stories are pictured is read from their files once. */
+export function storyProjects(root: string, projects: StoryProject[]): TestProjectInlineConfiguration[] {
+  const pictured = picturedScreenStories(root);
+  return projects.map((project) => storyProject(root, project, pictured));
+}
+
+function storyProject(
   root: string,
   { name, exclude, tags }: StoryProject,
+  pictured: string[],
 ): TestProjectInlineConfiguration {
   return {
     // The plugin builds stories with .storybook/main.ts's viteFinal, which adds Tailwind.
@@ -66,7 +73,7 @@ export function storyProject(
       exclude,
       setupFiles: [path.join(root, '.storybook/visual-setup.ts')],
       provide: {
-        picturedScreenStories: picturedScreenStories(root),
+        picturedScreenStories: pictured,
         // Comparing pictures alone: axe runs on every story in `pnpm test`'s story projects.
         ...(picturesOnly ? { 'storybook/test-provided': { a11y: false } } : {}),
       },
