@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { journeyLaunchOptions } from './support/chromium.ts';
 
 /**
  * End-to-end journeys against the real server and the built app (`pnpm test:e2e` builds both first). Each spec
  * file starts the store itself on a free port and a data directory of its own, a copy of the demo store seeded
  * once; files could run side by side in workers (tests inside a file share their store and run in order). The
- * start-up spec runs first, alone, on empty data directories: its `pnpm start` runs the build again, which must
- * not rewrite the files another worker's store is serving.
+ * start-up spec (`pnpm start` on an empty data directory) runs first, alone: `pnpm start` runs the build again,
+ * which must not rewrite the files another worker's store is serving. It holds that one test; the built server's
+ * other first starts are journeys like the rest.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +28,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
     screenshot: 'only-on-failure',
     // Recording a trace of every journey to keep the failed ones' cost a quarter of the journeys' time on these
     // CPU-bound 2-core machines, and CI keeps no artifacts: to debug a failure, run it again with `--trace on`.

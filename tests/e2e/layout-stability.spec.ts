@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin, adminEnv, apiSession, rememberSession } from '../support/accounts.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { journeyLaunchOptions } from '../support/chromium.ts';
 import { seededDataDir } from '../support/seeded-store.ts';
 import { type StoreProcess, startStore } from '../support/store-process.ts';
 
@@ -13,7 +13,7 @@ import { type StoreProcess, startStore } from '../support/store-process.ts';
 test.use({
   viewport: { width: 1350, height: 940 },
   launchOptions: {
-    ...chromiumLaunchOptions,
+    ...journeyLaunchOptions,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
