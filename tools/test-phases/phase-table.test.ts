@@ -14,4 +14,13 @@ describe('formatPhaseTable', () => {
     expect(table).toContain('  unit (40 files)    0:30');
     expect(table).toMatch(/total\s+10:10$/);
   });
+
+  it('rounds to the second before splitting off the minutes, so no time reads :60', () => {
+    const table = formatPhaseTable([
+      { name: 'types', seconds: 59.6 },
+      { name: 'vitest', seconds: 2160 },
+    ]);
+    expect(table).toContain('types     1:00');
+    expect(table).toMatch(/total\s+37:00$/);
+  });
 });

@@ -5,8 +5,11 @@ export interface PhaseTime {
   within?: string;
 }
 
-const asMinutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** Rounded to the second first, so that 59.6 s reads 1:00, never 0:60. */
+function asMinutes(seconds: number) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 /** The table printed at the end of `pnpm test`: each phase's time, the total of the phases run in turn. */
 export function formatPhaseTable(times: PhaseTime[]): string {

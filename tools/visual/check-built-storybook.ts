@@ -66,6 +66,14 @@ async function openPreview(page: Page) {
     try {
       await page.goto(`${server.url}/iframe.html`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+      /*
+       * The preview object exists before its story index has loaded; reading its store before then threw
+       * SB_PREVIEW_API_0011 on a slow machine, failing the entry after a docs page's reload. Its own promise says
+       * when the index is in.
+       */
+      await page.evaluate(() =>
+        (window as unknown as { __STORYBOOK_PREVIEW__: StorybookPreview }).__STORYBOOK_PREVIEW__.ready(),
+      );
       return;
     } catch (error) {
       if (attempt === 5) throw error;
@@ -163,6 +171,8 @@ async function sizeFor(page: Page, entry: IndexEntry) {
 }
 
 interface StorybookPreview {
+  /** Settles once the story index has loaded and the store can be read. */
+  ready(): Promise<void>;
   storyStore: {
     loadStory(options: { storyId: string }): Promise<{
       storyGlobals?: Record<string, unknown>;
