@@ -9,17 +9,23 @@
  */
 const frameId = 'visual-frame';
 
-function paintedRect(element: Element): DOMRect | null {
+/**
+ * The boxes an element paints. An element with `display: contents` has no box of its own, and React Aria portals a
+ * popover, a menu or a combo box's list into one: its children's boxes are what it shows.
+ */
+function paintedRects(element: Element): DOMRect[] {
+  const style = getComputedStyle(element);
+  if (style.display === 'contents') return [...element.children].flatMap(paintedRects);
   const rect = element.getBoundingClientRect();
   // React Aria's live announcer and other visually hidden nodes are 1 px boxes clipped away: they show nothing.
-  if (rect.width <= 1 || rect.height <= 1) return null;
-  if (getComputedStyle(element).visibility === 'hidden') return null;
-  return rect;
+  if (rect.width <= 1 || rect.height <= 1) return [];
+  if (style.visibility === 'hidden') return [];
+  return [rect];
 }
 
 export function placeFrame(): HTMLElement {
   removeFrame();
-  const rects = [...document.body.children].flatMap((child) => paintedRect(child) ?? []);
+  const rects = [...document.body.children].flatMap(paintedRects);
   // Clipped to what the window shows: the part of a taller screen below the fold is not painted in the picture.
   const left = Math.floor(Math.max(Math.min(...rects.map((rect) => rect.left)), 0) + window.scrollX);
   const top = Math.floor(Math.max(Math.min(...rects.map((rect) => rect.top)), 0) + window.scrollY);
