@@ -123,7 +123,8 @@ export const Searching: Story = {
   play: async () => {
     const { dialog } = await openPalette();
     await userEvent.keyboard('AUR-2026');
-    await expect(dialog.getByText('Searching…')).toBeVisible();
+    // Shown once the list's popover is revealed, which React Aria may hold back a moment after typing.
+    await waitFor(() => expect(dialog.getByText('Searching…')).toBeVisible());
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(dialog.getByText('Searching…')).toBeVisible();
     await expect(dialog.queryByText(/Nothing matches/)).not.toBeInTheDocument();
