@@ -7,7 +7,7 @@ import { journeyLaunchOptions } from './support/chromium.ts';
  * once; files could run side by side in workers (tests inside a file share their store and run in order). The
  * start-up spec (`pnpm start` on an empty data directory) runs first, alone: `pnpm start` runs the build again,
  * which must not rewrite the files another worker's store is serving. It holds that one test; the built server's
- * other first starts are journeys like the rest.
+ * own first start is a journey like the rest (fresh-data-directory.spec.ts).
  */
 export default defineConfig({
   testDir: './e2e',

@@ -7,8 +7,8 @@ const homeHeading = { name: 'Everything you need, in a new light' } as const;
 
 /*
  * The README's start command on a fresh data directory. Its project runs alone, before the journeys: `pnpm start`
- * runs the build, which must not rewrite files another worker's store is serving. The built server's own starts
- * on fresh data directories are journeys like the rest (fresh-data-directory.spec.ts).
+ * runs the build, which must not rewrite files another worker's store is serving. The built server's own first start
+ * on a fresh data directory is a journey like the rest (fresh-data-directory.spec.ts).
  */
 test.describe('start-up', () => {
   let store: StoreProcess | undefined;
