@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { processChildrenCpuMicros } from './cpu-time';
+
+/*
+ * wrk, a load generator written in C, for answers whose bytes are the point: pictures. autocannon appends every
+ * answer's body to a string (its pipelined-requests queue), which for 25 KiB of image bytes cost it ~260 us of
+ * CPU per answer against the server's ~70 us on a 2-core machine: its req/s measured autocannon, not the server.
+ * wrk reads and counts bytes without decoding them. A ratio is only fair with one generator on both sides, so
+ * the reference route a picture is compared with is measured by wrk too, in the same run.
+ */
+
+export interface WrkResult {
+  perSecond: number;
+  requests: number;
+  p99Ms: number;
+  /** Connection, read, write and timeout errors, and answers outside 2xx and 3xx. */
+  failures: number;
+  /** CPU microseconds wrk spent per request. */
+  loadMicros: number | undefined;
+}
+
+/** wrk from `WRK`, else from the PATH. */
+export function wrkCommand(): string {
+  const given = process.env.WRK;
+  if (given) return given;
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(folder, 'wrk');
+    if (folder && existsSync(candidate)) return candidate;
+  }
+  throw new Error('wrk was not found: install it (Debian: apt-get install wrk) or set WRK');
+}
+
+/** What wrk's `done` hook writes as its last line: the run's counts, its p99 (us) and its errors. */
+const REPORT_SCRIPT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("wrk-report %d %d %d %d %d %d %d %d\\n", summary.requests, summary.duration,
+    latency:percentile(99), e.connect, e.read, e.write, e.status, e.timeout))
+end
+`;
+
+/** One wrk thread (the server has the other core) holding `connections` open for `seconds`. */
+export async function measureWithWrk(
+  url: string,
+  options: { connections: number; seconds: number },
+): Promise<WrkResult> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'aurora-wrk-'));
+  try {
+    const script = path.join(folder, 'report.lua');
+    await writeFile(script, REPORT_SCRIPT);
+    const loadBefore = processChildrenCpuMicros(process.pid);
+    const stdout = await run(wrkCommand(), [
+      '-t1',
+      `-c${options.connections}`,
+      `-d${options.seconds}s`,
+      '-s',
+      script,
+      url,
+    ]);
+    const loadAfter = processChildrenCpuMicros(process.pid);
+    const report = stdout.match(/^wrk-report (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)$/m);
+    if (!report) throw new Error(`wrk did not report: ${stdout.trim()}`);
+    const [requests, durationMicros, p99Micros, ...errors] = report.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      ...number[],
+    ];
+    return {
+      perSecond: requests / (durationMicros / 1e6),
+      requests,
+      p99Ms: p99Micros / 1000,
+      failures: errors.reduce((sum, count) => sum + count, 0),
+      loadMicros:
+        loadBefore === undefined || loadAfter === undefined || requests === 0
+          ? undefined
+          : (loadAfter - loadBefore) / requests,
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`wrk failed (exit ${code}): ${stderr.trim() || stdout.trim()}`));
+    });
+  });
+}
