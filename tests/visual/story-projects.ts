@@ -98,7 +98,6 @@ function storyProject(
         // Comparing pictures alone: axe runs on every story in `pnpm test`'s story projects.
         ...(picturesOnly ? { 'storybook/test-provided': { a11y: false } } : {}),
       },
-      sequence: { groupOrder: 2 },
       /*
        * The story files share one page and module graph, as the node projects do: a fresh page for each file
        * loaded and ran the whole graph again (the design system's 80 files: 189 s, 124 s shared). Each story starts
