@@ -296,7 +296,9 @@ export const RankingsOfAnEmptyStore: Story = {
     ).not.toHaveLength(0);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await canvas.findByRole('button', { name: 'Customer insights' }));
-    await expect(await screen.findByText('No customer paid for an order in this period.')).toBeVisible();
+    const noCustomer = await screen.findByText('No customer paid for an order in this period.');
+    // The dialog's first frame is see-through (data-entering): it is visible from the next one.
+    await waitFor(() => expect(noCustomer).toBeVisible());
   },
 };
 
@@ -312,7 +314,10 @@ export const RankingFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Product performance' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Product performance' }));
     const alert = within(await dialog.findByRole('alert'));
-    await expect(alert.getByRole('heading', { name: 'Failed to load product performance' })).toBeVisible();
+    // The dialog's first frame is see-through (data-entering): it is visible from the next one.
+    await waitFor(() =>
+      expect(alert.getByRole('heading', { name: 'Failed to load product performance' })).toBeVisible(),
+    );
     await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
     await expect(await dialog.findByRole('table', { name: 'Products by units sold' })).toBeVisible();
   },
