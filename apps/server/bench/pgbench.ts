@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresCpuMicros, processChildrenCpuMicros } from './cpu-time';
 import type { RecordedStatement } from './route-statements';
+import { runSystemTool, systemToolCommand } from './system-tool';
 
 /*
  * PostgreSQL's own load generator, pgbench, running the statements a route sends (route-statements.ts) with the
@@ -31,13 +30,7 @@ export interface PgbenchResult {
 
 /** pgbench from `PGBENCH`, else from the PATH. */
 export function pgbenchCommand(): string {
-  const given = process.env.PGBENCH;
-  if (given) return given;
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(folder, 'pgbench');
-    if (folder && existsSync(candidate)) return candidate;
-  }
-  throw new Error('pgbench was not found: install PostgreSQL client tools or set PGBENCH');
+  return systemToolCommand('pgbench', 'PGBENCH', 'install PostgreSQL client tools');
 }
 
 /**
@@ -174,29 +167,11 @@ async function runPgbench(
     const variables = defines.flatMap((define) => ['-D', define]);
     // -n: no vacuum of pgbench's own tables, which this database does not have.
     const args = ['-n', '-M', 'prepared', '-f', file, ...variables, ...extraArguments, databaseUrl];
-    return await run(pgbenchCommand(), args);
+    const isError = (stderr: string) => /\berror\b/i.test(stderr);
+    return { stdout: await runSystemTool('pgbench', pgbenchCommand(), args, isError) };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-function run(command: string, args: string[]): Promise<{ stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (code === 0 && !/\berror\b/i.test(stderr)) resolve({ stdout });
-      else reject(new Error(`pgbench failed (exit ${code}): ${stderr.trim() || stdout.trim()}`));
-    });
-  });
 }
 
 /**

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { processChildrenCpuMicros } from './cpu-time';
+import { runSystemTool, systemToolCommand } from './system-tool';
 
 /*
  * wrk, a load generator written in C, for answers whose bytes are the point: pictures. autocannon appends every
@@ -25,13 +24,7 @@ export interface WrkResult {
 
 /** wrk from `WRK`, else from the PATH. */
 export function wrkCommand(): string {
-  const given = process.env.WRK;
-  if (given) return given;
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(folder, 'wrk');
-    if (folder && existsSync(candidate)) return candidate;
-  }
-  throw new Error('wrk was not found: install it (Debian: apt-get install wrk) or set WRK');
+  return systemToolCommand('wrk', 'WRK', 'install it (Debian: apt-get install wrk)');
 }
 
 /** What wrk's `done` hook writes as its last line: the run's counts, its p99 (us) and its errors. */
@@ -53,7 +46,7 @@ export async function measureWithWrk(
     const script = path.join(folder, 'report.lua');
     await writeFile(script, REPORT_SCRIPT);
     const loadBefore = processChildrenCpuMicros(process.pid);
-    const stdout = await run(wrkCommand(), [
+    const stdout = await runSystemTool('wrk', wrkCommand(), [
       '-t1',
       `-c${options.connections}`,
       `-d${options.seconds}s`,
@@ -83,23 +76,4 @@ export async function measureWithWrk(
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-function run(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`wrk failed (exit ${code}): ${stderr.trim() || stdout.trim()}`));
-    });
-  });
 }
