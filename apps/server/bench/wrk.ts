@@ -5,11 +5,12 @@ import { processChildrenCpuMicros } from './cpu-time';
 import { runSystemTool, systemToolCommand } from './system-tool';
 
 /*
- * wrk, a load generator written in C, for answers whose bytes are the point: pictures. autocannon appends every
- * answer's body to a string (its pipelined-requests queue), which for 25 KiB of image bytes cost it ~260 us of
- * CPU per answer against the server's ~70 us on a 2-core machine: its req/s measured autocannon, not the server.
- * wrk reads and counts bytes without decoding them. A ratio is only fair with one generator on both sides, so
- * the reference route a picture is compared with is measured by wrk too, in the same run.
+ * wrk, a load generator written in C, for the benches that hold a route's rate to a reference: on a 2-core
+ * machine the load generator's CPU is taken from the server it loads. autocannon appends every answer's body to
+ * a string (its pipelined-requests queue), which for 25 KiB of image bytes cost it ~260 us of CPU per answer
+ * against the server's ~70 us (its req/s measured autocannon, not the server), and ~80 us for a 6.6 KB product
+ * page. wrk reads and counts bytes without decoding them: ~15 us a request. A ratio is only fair with one
+ * generator on both sides, so the reference a route is compared with is measured by wrk too, in the same run.
  */
 
 export interface WrkResult {
