@@ -9,18 +9,20 @@ import { cn } from '../lib/cn';
 
 /*
  * React Aria marks the first frame `data-entering` and the last `data-exiting`, so plain transitions fade
- * the backdrop and lift the panel in and out; theme.css stops them under reduced motion.
+ * the backdrop and lift the panel in and out. Those states are `motion-safe:`: for people who ask for reduced
+ * motion (theme.css stops every transition) the first frame is not see-through, and the dialog shows at once.
  */
 const overlayStyles = [
   'fixed inset-0 z-50 flex h-(--visual-viewport-height) w-full items-center justify-center p-4',
   'bg-background/70 backdrop-blur-sm transition-opacity duration-base ease-standard',
-  'data-entering:opacity-0 data-exiting:opacity-0',
+  'motion-safe:data-entering:opacity-0 motion-safe:data-exiting:opacity-0',
 ].join(' ');
 
 export const modalVariants = cva(
   [
     'flex max-h-full w-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-overlay',
-    'transition-[opacity,scale] duration-base ease-standard data-entering:scale-95 data-exiting:scale-95',
+    'transition-[opacity,scale] duration-base ease-standard',
+    'motion-safe:data-entering:scale-95 motion-safe:data-exiting:scale-95',
     // Windows high contrast drops the fill and the shadow: a system-coloured border keeps the edge.
     'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]',
   ],

@@ -296,9 +296,7 @@ export const RankingsOfAnEmptyStore: Story = {
     ).not.toHaveLength(0);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await canvas.findByRole('button', { name: 'Customer insights' }));
-    const noCustomer = await screen.findByText('No customer paid for an order in this period.');
-    // The dialog's first frame is see-through (data-entering): it is visible from the next one.
-    await waitFor(() => expect(noCustomer).toBeVisible());
+    await expect(await screen.findByText('No customer paid for an order in this period.')).toBeVisible();
   },
 };
 
@@ -314,10 +312,7 @@ export const RankingFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Product performance' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Product performance' }));
     const alert = within(await dialog.findByRole('alert'));
-    // The dialog's first frame is see-through (data-entering): it is visible from the next one.
-    await waitFor(() =>
-      expect(alert.getByRole('heading', { name: 'Failed to load product performance' })).toBeVisible(),
-    );
+    await expect(alert.getByRole('heading', { name: 'Failed to load product performance' })).toBeVisible();
     await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
     await expect(await dialog.findByRole('table', { name: 'Products by units sold' })).toBeVisible();
   },
