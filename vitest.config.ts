@@ -91,7 +91,9 @@ export default defineConfig({
           // Safe because each test builds its own app over its own database, and nothing in src keeps state at
           // module level but caches of pure results (a decoy hash, rendered images, the PGlite template).
           isolate: false,
-          testTimeout: 30_000,
+          // A hang guard, not a speed limit: beside the story pages on a slow 2-core machine, a test that spawns a
+          // process through tsx (the backup CLI while orders are placed: 8 s alone) was seen at 30.5 s.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
@@ -100,9 +102,9 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
-          // As the server's project, for the same reason: each file builds its own app over its own database.
+          // As the server's project, for the same reasons: each file builds its own app over its own database.
           isolate: false,
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
