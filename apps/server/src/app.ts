@@ -23,6 +23,7 @@ import { refuseDeepJson } from './http/json-depth';
 import { keepApiAnswersOutOfCaches } from './http/no-store';
 import { createNotFoundHandler } from './http/not-found-handler';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { refuseWhileClosing } from './http/refuse-while-closing';
 import { registerSecurityHeaders } from './http/security-headers';
 import { imageRoutes } from './images/routes';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     // Behind a load balancer every request comes from the balancer: the limits per address (login, register,
     // forgot password) count the client it names in X-Forwarded-For, but only when told to trust it.
     trustProxy: config.trustProxy,
+    // A request reaching a closing server is refused in the API's envelope instead (refuse-while-closing.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +89,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   keepApiAnswersOutOfCaches(app);
 
   database.onBackgroundError((error) => app.log.error({ err: error }, 'Database connection error'));
+  refuseWhileClosing(app);
   const inFlight = trackInFlight(app);
   // Before the mail transport: the unsubscribe links in mails are signed with it.
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);

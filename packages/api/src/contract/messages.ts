@@ -159,6 +159,8 @@ export const BODY_TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
 export const BAD_URL_MESSAGE = 'The address is not valid';
 /** A path segment longer than the router takes (100 characters). */
 export const URL_TOO_LONG_MESSAGE = 'The address is too long';
+/** A request that reaches a server shutting down (a rolling restart): a balancer or the client may ask again. */
+export const SHUTTING_DOWN_MESSAGE = 'The store is restarting, please try again in a moment';
 
 /* Discount codes at checkout (issue 17): why a code does not apply */
 
