@@ -9,10 +9,8 @@ export const toastVariants = cva(
   [
     'pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-control border border-s-4 bg-elevated',
     'px-4 py-3 text-foreground shadow-overlay outline-0',
-    'transition-[opacity,translate] duration-base ease-standard',
-    // No slide for people who ask for reduced motion, and no see-through first frame: it shows at once.
-    'motion-safe:data-entering:translate-x-4 motion-safe:data-entering:opacity-0',
-    'motion-safe:data-exiting:translate-x-4 motion-safe:data-exiting:opacity-0',
+    'transition-[opacity,translate] duration-base ease-standard data-entering:translate-x-4 data-entering:opacity-0',
+    'data-exiting:translate-x-4 data-exiting:opacity-0',
     'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]',
   ],
   {
