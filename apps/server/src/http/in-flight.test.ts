@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
+import { heldHandler } from '../test-support/held-handler';
 
 describe.each(databaseTargets())('shutting down with a handler still running on $name', (target) => {
   let store: TestStore;
@@ -24,29 +25,20 @@ describe.each(databaseTargets())('shutting down with a handler still running on 
       },
     };
     const app = await buildApp({ config: store.config, database });
-    let releaseHandler: () => void = () => {};
-    const handlerWaits = new Promise<void>((resolve) => {
-      releaseHandler = resolve;
-    });
-    let handlerStarted: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      handlerStarted = resolve;
-    });
-    app.get('/api/probe/slow', async () => {
-      handlerStarted();
-      await handlerWaits;
+    const slow = heldHandler(async () => {
       // A query after the shutdown began: it must still find the database open.
       await database.ping();
       events.push('handler finished');
       return { success: true, data: { answered: true } };
     });
+    app.get('/api/probe/slow', slow.handler);
 
     const response = app.inject({ method: 'GET', url: '/api/probe/slow' });
-    await started;
+    await slow.started;
     const closing = app.close();
     // Long enough for the shutdown to reach the database if nothing held it back.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    releaseHandler();
+    slow.release();
 
     expect((await response).json()).toEqual({ success: true, data: { answered: true } });
     await closing;

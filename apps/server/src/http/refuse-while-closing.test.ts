@@ -5,6 +5,7 @@ import { SHUTTING_DOWN_MESSAGE } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
+import { heldHandler } from '../test-support/held-handler';
 
 /** Each answer read off a raw HTTP/1.1 connection: its status, headers (lower-cased names) and body. */
 function answersIn(raw: Buffer): { status: number; headers: Record<string, string>; body: string }[] {
@@ -43,19 +44,8 @@ describe.each(databaseTargets())('a request that reaches the server as it shuts 
 
   it('is refused with a 503 in the error envelope, and the request before it is answered in full', async () => {
     const app = await buildApp({ config: store.config, database: await store.open() });
-    let releaseHandler: () => void = () => {};
-    const handlerWaits = new Promise<void>((resolve) => {
-      releaseHandler = resolve;
-    });
-    let handlerStarted: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      handlerStarted = resolve;
-    });
-    app.get('/api/probe/slow', async () => {
-      handlerStarted();
-      await handlerWaits;
-      return { success: true, data: { answered: true } };
-    });
+    const slow = heldHandler(async () => ({ success: true, data: { answered: true } }));
+    app.get('/api/probe/slow', slow.handler);
     let shutdownBegan: () => void = () => {};
     const began = new Promise<void>((resolve) => {
       shutdownBegan = resolve;
@@ -70,7 +60,7 @@ describe.each(databaseTargets())('a request that reaches the server as it shuts 
     connection.on('data', (chunk: Buffer) => received.push(chunk));
     await once(connection, 'connect');
     connection.write('GET /api/probe/slow HTTP/1.1\r\nHost: store\r\n\r\n');
-    await started;
+    await slow.started;
     const closing = app.close();
     await began;
     // A catalogue request sent on that connection, busy and so still open, once the shutdown has begun.
@@ -80,7 +70,7 @@ describe.each(databaseTargets())('a request that reaches the server as it shuts 
     connection.write('GET /api/products HTTP/1.1\r\nHost: store\r\n\r\n');
     // Answers go out in order: the refusal waits behind the running request's answer.
     await arrived;
-    releaseHandler();
+    slow.release();
     // The refusal closes the connection, which lets the shutdown finish.
     await once(connection, 'close');
     await closing;
