@@ -118,7 +118,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/ui/test/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          // Hang guards, not speed limits: building, packing and installing took the setup past 300 s in a full run
+          // on a slow 2-core machine with another process keeping one core busy.
+          hookTimeout: 900_000,
         },
       },
       ...storyProjects(root, picturesOnly ? picturesOnlyProjects : testedStoryProjects),
