@@ -11,17 +11,12 @@ import {
 import { CheckIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
+import { popoverMotion } from '../lib/popover-motion';
 
-/*
- * The popover list a Select or a SearchField opens under its control. React Aria marks the first frame
- * `data-entering` and the last `data-exiting`, so a plain transition fades it in and out. For people who ask
- * for reduced motion (`motion-safe:`) there is no fade, and no see-through first frame: it shows at once.
- */
+/** The popover list a Select or a SearchField opens under its control. */
 const popoverStyles = [
   'min-w-(--trigger-width) overflow-hidden rounded-control border border-border bg-elevated shadow-overlay',
-  'transition-[opacity,translate] duration-fast ease-standard',
-  'motion-safe:data-entering:opacity-0 motion-safe:data-exiting:opacity-0',
-  'motion-safe:data-[placement=bottom]:data-entering:-translate-y-1 motion-safe:data-[placement=top]:data-entering:translate-y-1',
+  popoverMotion,
   'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]',
 ].join(' ');
 

@@ -17,14 +17,11 @@ import {
 import { CheckIcon } from '../icons/control-icons';
 import { cn } from '../lib/cn';
 import { composeTailwindRenderProps } from '../lib/compose-tailwind-render-props';
+import { popoverMotion } from '../lib/popover-motion';
 
 const popoverStyles = [
   'min-w-44 overflow-auto rounded-control border border-border bg-elevated shadow-overlay outline-0',
-  'transition-[opacity,translate] duration-fast ease-standard',
-  // No fade for people who ask for reduced motion, and no see-through first frame: it shows at once.
-  'motion-safe:data-entering:opacity-0 motion-safe:data-exiting:opacity-0',
-  'motion-safe:data-[placement=bottom]:data-entering:-translate-y-1',
-  'motion-safe:data-[placement=top]:data-entering:translate-y-1',
+  popoverMotion,
   'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]',
 ].join(' ');
 

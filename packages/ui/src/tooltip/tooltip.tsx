@@ -6,14 +6,11 @@ import {
   type TooltipProps as RACTooltipProps,
 } from 'react-aria-components';
 import { cn } from '../lib/cn';
+import { popoverMotion } from '../lib/popover-motion';
 
 const tooltipStyles = [
   'max-w-64 rounded-md border border-border bg-elevated px-2.5 py-1.5 text-foreground text-xs shadow-overlay',
-  'transition-[opacity,translate] duration-fast ease-standard',
-  // No fade for people who ask for reduced motion, and no see-through first frame: it shows at once.
-  'motion-safe:data-entering:opacity-0 motion-safe:data-exiting:opacity-0',
-  'motion-safe:data-[placement=top]:data-entering:translate-y-1',
-  'motion-safe:data-[placement=bottom]:data-entering:-translate-y-1',
+  popoverMotion,
   'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas] forced-colors:text-[CanvasText]',
 ].join(' ');
 
