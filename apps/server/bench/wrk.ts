@@ -37,10 +37,13 @@ done = function(summary, latency, requests)
 end
 `;
 
-/** One wrk thread (the server has the other core) holding `connections` open for `seconds`. */
+/**
+ * One wrk thread (the server has the other core) holding `connections` open for `seconds`, each request with
+ * `headers` besides wrk's own.
+ */
 export async function measureWithWrk(
   url: string,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<WrkResult> {
   const folder = await mkdtemp(path.join(tmpdir(), 'aurora-wrk-'));
   try {
@@ -53,6 +56,7 @@ export async function measureWithWrk(
       `-d${options.seconds}s`,
       '-s',
       script,
+      ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       url,
     ]);
     const loadAfter = processChildrenCpuMicros(process.pid);

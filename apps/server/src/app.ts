@@ -1,4 +1,3 @@
-import { constants as zlib } from 'node:zlib';
 import { MAX_BODY_BYTES } from '@aurora-store/api/contract';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import type { Config } from './config';
 import { couponRoutes } from './coupons/coupon-routes';
 import type { Database } from './db/open-database';
 import { healthRoutes } from './health/routes';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './http/compressed-copies';
 import { registerCors } from './http/cors';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
@@ -141,12 +141,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
 
   // API answers and the drawn product images travel compressed: a page of the catalogue is 17 KiB of JSON and
-  // 3 KiB brotli, which on a phone's connection is the difference the shopper waits for. Quality 4, not the
-  // slow maximum: these are made per request. The web app's assets already carry the copies the build wrote,
-  // and a reply with a Content-Encoding is left alone.
+  // 3 KiB brotli, which on a phone's connection is the difference the shopper waits for. The web app's assets
+  // already carry the copies the build wrote, the catalogue's public answers carry copies kept by version
+  // (public-answer-cache.ts), and a reply with a Content-Encoding is left alone.
   await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    threshold: COMPRESS_THRESHOLD_BYTES,
   });
 
   await registerCors(app, config.corsOrigins);
