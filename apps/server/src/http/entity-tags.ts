@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A validator for an answer, from its text or its UTF-8 bytes (the same tag for both). Weak (`W/`): the same
- * answer travels as Brotli, gzip or plain text, and a strong tag would have to differ between those encodings.
+ * A validator for an answer, from its bytes. Weak (`W/`): the same answer travels as Brotli, gzip or plain
+ * text, and a strong tag would have to differ between those encodings.
  */
-export function weakEntityTag(body: string | Buffer): string {
+export function weakEntityTag(body: Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url')}"`;
 }
 

@@ -1,19 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import { COMPRESS_THRESHOLD_BYTES, compressedCopies, negotiatedEncoding } from '../http/compressed-copies';
-import { isNoneMatchSatisfied, weakEntityTag } from '../http/entity-tags';
-import { addVary } from '../http/vary';
-
-/**
- * One public answer as sent: its JSON text as UTF-8 bytes, and the tag a conditional request names it by. The
- * text is encoded once, for both: hashed as a string and then written as one, a 6.6 KB product page was turned
- * into UTF-8 twice (and measured once more for its Content-Length), on every request of the database path.
- */
-interface PublicAnswer {
-  body: Buffer;
-  entityTag: string;
-}
+import { type TaggedBody, taggedBody, taggedSender } from '../http/compressed-copies';
 
 /**
  * Micro-caching for the catalogue's public answers. Every anonymous shopper asking for the same page within
@@ -26,12 +14,12 @@ interface PublicAnswer {
  * by default; 0 in the journeys that edit a product and look at it at once), so caching downstream adds no
  * staleness: an admin's edit shows as soon as it did before. Past that the answer is revalidated by its
  * ETag, and an unchanged one costs a 304 with no body. An answer travels compressed as the browser asks, from a
- * copy compressed once per version of the answer (compressed-copies.ts).
+ * copy compressed once per version of the answer (`taggedSender`).
  */
 export function createPublicAnswerCache(ttlMs: number) {
   const answers =
-    ttlMs > 0 ? new LRUCache<string, Promise<PublicAnswer>>({ max: 2000, ttl: ttlMs }) : undefined;
-  const compressedCopy = compressedCopies();
+    ttlMs > 0 ? new LRUCache<string, Promise<TaggedBody>>({ max: 2000, ttl: ttlMs }) : undefined;
+  const sendTagged = taggedSender();
 
   /** `load` answers the JSON text, validated as the route's response schema describes (see `answerText`). */
   return async function sendPublicAnswer(
@@ -43,32 +31,14 @@ export function createPublicAnswerCache(ttlMs: number) {
     let answer = answers?.get(key);
     if (!answer) {
       // Loaded once per window.
-      answer = load().then((text) => {
-        const body = Buffer.from(text);
-        return { body, entityTag: weakEntityTag(body) };
-      });
+      answer = load().then(taggedBody);
       answers?.set(key, answer);
       answer.catch(() => answers?.delete(key));
     }
-    const { body, entityTag } = await answer;
+    const tagged = await answer;
     const secondsLeft = answers ? Math.floor(answers.getRemainingTTL(key) / 1000) : 0;
-    reply.header('cache-control', `public, max-age=${Math.max(0, secondsLeft)}`).header('etag', entityTag);
-    const compressible = body.length >= COMPRESS_THRESHOLD_BYTES;
-    // Whether it travels compressed depends on the request's Accept-Encoding, so a cache must key it by that too.
-    if (compressible) addVary(reply, 'accept-encoding');
-    if (isNoneMatchSatisfied(request.headers['if-none-match'], entityTag)) {
-      reply.code(304).send();
-      return;
-    }
-    const encoding = compressible ? negotiatedEncoding(request.headers) : null;
-    if (!encoding) {
-      sendJsonText(reply, body);
-      return;
-    }
-    const copy = await compressedCopy(body, entityTag, encoding);
-    // An answer with its Content-Encoding set is left alone by @fastify/compress.
-    reply.header('content-encoding', encoding);
-    sendJsonText(reply, copy);
+    reply.header('cache-control', `public, max-age=${Math.max(0, secondsLeft)}`).type(JSON_TYPE);
+    await sendTagged(request, reply, tagged);
   };
 }
 
@@ -88,13 +58,15 @@ function answerKey(request: FastifyRequest): string {
 }
 
 /**
- * Sends an answer already serialized, as text or its UTF-8 bytes, so Fastify's serializer does not validate and
- * stringify it a second time. The handler must then return the reply: one that sends and resolves with nothing
- * races the onSend hooks (a compressed answer went out empty, with a Content-Length of 0).
+ * Sends an answer already serialized, as text, so Fastify's serializer does not validate and stringify it a
+ * second time. The handler must then return the reply: one that sends and resolves with nothing races the onSend
+ * hooks (a compressed answer went out empty, with a Content-Length of 0).
  */
-export function sendJsonText(reply: FastifyReply, text: string | Buffer): void {
-  reply.type('application/json; charset=utf-8').send(text);
+export function sendJsonText(reply: FastifyReply, text: string): void {
+  reply.type(JSON_TYPE).send(text);
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An answer validated and serialized as the route's response schema would, for `sendPublicAnswer`. */
 export function answerText<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): string {

@@ -1,9 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { errorEnvelopeSchema } from '@aurora-store/api/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { products } from '../db/schema';
 import { databaseTargets, type TestStore } from '../test-support/database-targets';
+import { createProduct } from '../test-support/fixtures';
 import { APP_JS, APP_JS_MAP, createWebBuild, FRAMES, PRODUCT_PAGE_CODE } from '../test-support/web-build';
 
 const asBrowser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -85,6 +88,32 @@ describe.each(databaseTargets())('the built web app on $name', (target) => {
     );
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a page changed since as it is now, compressed as the browser asks', async () => {
+    const { db } = app.database;
+    const lamp = await createProduct(db, { name: 'Amber Desk Lamp' });
+    const page = () =>
+      app.inject({
+        method: 'GET',
+        url: `/product/${lamp.id}`,
+        headers: { ...asBrowser, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+    const title = (response: Awaited<ReturnType<typeof page>>) =>
+      /<title>([^<]*)<\/title>/.exec(brotliDecompressSync(response.rawPayload).toString())?.[1];
+
+    const first = await page();
+    const again = await page();
+    await db.update(products).set({ name: 'Cobalt Desk Lamp' }).where(eq(products.id, lamp.id));
+    const renamed = await page();
+
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(title(first)).toBe('Amber Desk Lamp | Aurora Store');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renamed.headers['content-encoding']).toBe('br');
+    expect(renamed.headers.etag).not.toBe(first.headers.etag);
+    expect(title(renamed)).toBe('Cobalt Desk Lamp | Aurora Store');
   });
 
   it.each(['/index.html', '/pages/product.html', '/index.html.br'])(

@@ -4,7 +4,7 @@ import { STORE_NAME } from '@aurora-store/api/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { isNoneMatchSatisfied, weakEntityTag } from '../http/entity-tags';
+import { taggedBody, taggedSender } from '../http/compressed-copies';
 import { headForPage, plainHead } from '../seo/head-for-page';
 import { withTimeout } from '../with-timeout';
 import { type PageTemplate, pageTemplate } from './page-template';
@@ -82,6 +82,7 @@ export async function registerWebApp(
     [...routePages(webDistDir)].map(([name, file]) => [name, readTemplate(webDistDir, file)] as const),
   );
   const { db } = app.database;
+  const sendTagged = taggedSender();
   const webApp: WebApp = {
     sendPage: async (request, reply) => {
       const segment = firstPathSegment(request.url);
@@ -100,10 +101,9 @@ export async function registerWebApp(
       const html = template.render(head, STORE_NAME);
       reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
       if (head.notFound) return reply.code(404).send(html);
-      const entityTag = weakEntityTag(html);
-      reply.header('etag', entityTag);
-      if (isNoneMatchSatisfied(request.headers['if-none-match'], entityTag)) return reply.code(304).send();
-      return reply.code(200).send(html);
+      // ~100 KB of HTML (the first frame is drawn in it), the same for every visit until the catalogue changes.
+      await sendTagged(request, reply, taggedBody(html));
+      return reply;
     },
   };
   // The home page is a page like the others; the static files' wildcard would answer '/' as a directory.
