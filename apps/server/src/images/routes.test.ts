@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { errorEnvelopeSchema, NUL_CHARACTER_MESSAGE } from '@aurora-store/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { products } from '../db/schema';
@@ -32,6 +33,27 @@ describe.each(databaseTargets())('GET /api/images/products/:fileName on $name', 
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 800"/);
     expect(response.body).toContain('<title>Sonique Arc Pro Wireless Headphones</title>');
     expect(response.body).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it('sends the same drawing compressed to a browser that accepts it', async () => {
+    const plain = await get('/api/images/products/el-son-001.svg');
+    const asBrowser = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/images/products/el-son-001.svg',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+
+    const first = await asBrowser();
+    const again = await asBrowser();
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('escapes the text it draws', async () => {

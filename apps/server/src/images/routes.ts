@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_FOREVER } from '../http/cache-forever';
+import { type TaggedBody, taggedBody, taggedSender } from '../http/compressed-copies';
 import { notFound } from '../http/http-error';
 import { productImagePng } from './product-image-png';
 import { PRODUCT_IMAGES_PATH, productImageSvg } from './product-images';
@@ -13,6 +14,11 @@ const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inlin
  * for the pages, `x.png` the same drawing for link previews.
  */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each drawing is the same for every visitor: tagged once and compressed once per encoding (a page of the
+  // catalogue asks for twelve). One entry per file name of the demo catalogue's drawings, a fixed set.
+  const sendTagged = taggedSender();
+  const taggedSvgs = new Map<string, TaggedBody>();
+
   app.get(
     `${PRODUCT_IMAGES_PATH}/:fileName`,
     { schema: { params: z.object({ fileName: z.string() }) } },
@@ -24,13 +30,20 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', CACHE_FOREVER)
           .send(await png);
       }
-      const svg = productImageSvg(request.params.fileName);
+      const { fileName } = request.params;
+      const svg = productImageSvg(fileName);
       if (svg === undefined) throw notFound('Image not found');
-      return reply
+      let tagged = taggedSvgs.get(fileName);
+      if (!tagged) {
+        tagged = taggedBody(svg);
+        taggedSvgs.set(fileName, tagged);
+      }
+      reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', CACHE_FOREVER)
-        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
-        .send(svg);
+        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+      await sendTagged(request, reply, tagged);
+      return reply;
     },
   );
 };
