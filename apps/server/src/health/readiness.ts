@@ -16,27 +16,26 @@ export interface ReadinessSources {
 /** Every check passed, or the ones that failed, each named by `field` as the answer's `errors` name them. */
 export type Readiness = { ready: true; data: ReadinessData } | { ready: false; problems: FieldError[] };
 
-/** Runs the checks side by side, so a probe takes as long as the slowest one, at most the database's deadline. */
+/**
+ * Runs the checks side by side, so a probe takes as long as the slowest one, at most the database's deadline.
+ * Redis is reported, not required: every process shares one, so failing on it would take every process out of
+ * a load balancer at once, while each could go on serving with its rate limits counted in its own memory.
+ */
 export async function checkReadiness({
   database,
   knownMigrations,
   redis,
 }: ReadinessSources): Promise<Readiness> {
-  const problems = (
-    await Promise.all([databaseProblem(database, knownMigrations), redis ? redisProblem(redis) : undefined])
-  ).filter((problem) => problem !== undefined);
-  if (problems.length > 0) return { ready: false, problems };
+  const [problem, redisState] = await Promise.all([
+    databaseProblem(database, knownMigrations),
+    redis ? redisStateOf(redis) : ('not-configured' as const),
+  ]);
+  if (problem) return { ready: false, problems: [problem] };
   return {
     ready: true,
-    data: {
-      status: 'ready',
-      database: 'connected',
-      migrations: 'applied',
-      redis: redis ? 'connected' : 'not-configured',
-    },
+    data: { status: 'ready', database: 'connected', migrations: 'applied', redis: redisState },
   };
 }
-
 async function databaseProblem(
   database: Database,
   knownMigrations: readonly number[],
@@ -62,11 +61,11 @@ async function databaseProblem(
   }
 }
 
-async function redisProblem(redis: RedisProbe): Promise<FieldError | undefined> {
+async function redisStateOf(redis: RedisProbe): Promise<ReadinessData['redis']> {
   try {
     await redis.ping();
-    return undefined;
+    return 'connected';
   } catch {
-    return { field: 'redis', message: 'Redis did not answer' };
+    return 'unreachable';
   }
 }

@@ -142,7 +142,7 @@ describe('GET /api/health/ready with REDIS_URL', () => {
     expect(readinessResponseSchema.parse(response.json()).data.redis).toBe('connected');
   });
 
-  it('answers 503 at once, not after retries, while Redis cannot be reached', async () => {
+  it('stays ready while Redis cannot be reached, saying so without waiting on retries', async () => {
     if (!target) throw new Error('no database target');
     testApp = await createTestApp(target, { redisUrl: UNREACHABLE_REDIS_URL });
 
@@ -155,10 +155,14 @@ describe('GET /api/health/ready with REDIS_URL', () => {
     );
     probe.close();
 
-    expect(response.statusCode).toBe(503);
-    expect(errorEnvelopeSchema.parse(response.json()).errors).toEqual([
-      { field: 'redis', message: 'Redis did not answer' },
-    ]);
+    // Every process shares the one Redis: failing on it would take them all out of the load balancer at once.
+    expect(response.statusCode).toBe(200);
+    expect(readinessResponseSchema.parse(response.json()).data).toEqual({
+      status: 'ready',
+      database: 'connected',
+      migrations: 'applied',
+      redis: 'unreachable',
+    });
     expect(String(refusal)).toMatch(/enableOfflineQueue/);
   });
 });

@@ -23,15 +23,16 @@ export const livenessResponseSchema = successEnvelopeSchema(livenessDataSchema);
 
 /**
  * `GET /api/health/ready`: 200 when every check passed; otherwise 503 with the error envelope, one entry of
- * `errors` per failed check (`field` names the check: database, migrations or redis).
+ * `errors` per failed check (`field` names the check: database or migrations). Redis is reported, never
+ * failed: without it the rate limits count in each process's memory and the process goes on serving.
  */
 export const readinessDataSchema = z.object({
   status: z.literal('ready'),
   database: z.literal('connected'),
   /** Every migration this server version knows is applied to the database. */
   migrations: z.literal('applied'),
-  /** `not-configured` without `REDIS_URL`. */
-  redis: z.enum(['connected', 'not-configured']),
+  /** `not-configured` without `REDIS_URL`; `unreachable` while it does not answer. */
+  redis: z.enum(['connected', 'unreachable', 'not-configured']),
 });
 export type ReadinessData = z.infer<typeof readinessDataSchema>;
 export const readinessResponseSchema = successEnvelopeSchema(readinessDataSchema);
