@@ -217,14 +217,11 @@ async function chooseTargets(origin: string): Promise<Target[]> {
 async function measure(target: Target, server: RunningServer): Promise<Measured> {
   const url = `${server.origin}${target.path}`;
   // A short warm-up lets the JIT and the connection pool settle before the measured run.
-  await measureWithWrk(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers: target.headers });
+  const load = { connections: CONNECTIONS, headers: target.headers };
+  await measureWithWrk(url, { ...load, seconds: WARM_UP_SECONDS });
   const serverBefore = server.pid === undefined ? undefined : processCpuMicros(server.pid);
   const postgresBefore = postgresCpuMicros();
-  const result = await measureWithWrk(url, {
-    connections: CONNECTIONS,
-    seconds: DURATION_SECONDS,
-    headers: target.headers,
-  });
+  const result = await measureWithWrk(url, { ...load, seconds: DURATION_SECONDS });
   return {
     route: target.route,
     name: target.name,

@@ -142,8 +142,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   // API answers and the drawn product images travel compressed: a page of the catalogue is 17 KiB of JSON and
   // 3 KiB brotli, which on a phone's connection is the difference the shopper waits for. The web app's assets
-  // already carry the copies the build wrote, the catalogue's public answers carry copies kept by version
-  // (public-answer-cache.ts), and a reply with a Content-Encoding is left alone.
+  // already carry the copies the build wrote, the catalogue's public answers, the pages and the drawn images
+  // carry copies kept by version (compressed-copies.ts), and a reply with a Content-Encoding is left alone.
   await app.register(fastifyCompress, {
     encodings: [...ANSWER_ENCODINGS],
     brotliOptions: BROTLI_OPTIONS,

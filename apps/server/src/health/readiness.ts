@@ -36,6 +36,7 @@ export async function checkReadiness({
     data: { status: 'ready', database: 'connected', migrations: 'applied', redis: redisState },
   };
 }
+
 async function databaseProblem(
   database: Database,
   knownMigrations: readonly number[],

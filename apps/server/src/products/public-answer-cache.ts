@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { type TaggedBody, taggedBody, taggedSender } from '../http/compressed-copies';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Micro-caching for the catalogue's public answers. Every anonymous shopper asking for the same page within
  * a short window gets the same JSON, serialized once: the database answers once per window instead of once
@@ -65,8 +67,6 @@ function answerKey(request: FastifyRequest): string {
 export function sendJsonText(reply: FastifyReply, text: string): void {
   reply.type(JSON_TYPE).send(text);
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An answer validated and serialized as the route's response schema would, for `sendPublicAnswer`. */
 export function answerText<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): string {
