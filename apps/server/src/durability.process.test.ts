@@ -21,6 +21,8 @@ describe.skipIf(!pglite).each(['SIGTERM', 'SIGKILL'] as const)('the embedded dat
   beforeAll(async () => {
     if (!pglite) return;
     store = await pglite.createStore();
+    // The durability of writes is the question here, not initdb: the restart is what must find them.
+    await store.prepare();
   });
 
   afterAll(async () => {

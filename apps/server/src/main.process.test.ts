@@ -17,6 +17,8 @@ describe.each(databaseTargets())('the server process on $name', (target) => {
 
   beforeAll(async () => {
     store = await target.createStore();
+    // A new data directory's first start is first-start.process.test.ts's; this one still starts without a secret.
+    await store.prepare();
   });
 
   afterAll(async () => {

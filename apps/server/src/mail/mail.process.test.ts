@@ -24,6 +24,7 @@ describe('the server process with SMTP_URL', () => {
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite is always a target');
     [store, smtp] = await Promise.all([pglite.createStore(), startTestSmtpServer()]);
+    await store.prepare();
   });
 
   afterAll(async () => {
