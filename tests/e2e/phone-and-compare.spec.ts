@@ -1,10 +1,10 @@
-import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { admin, adminEnv, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectResults, resultList } from '../support/catalogue.ts';
+import { screenshotAsIs } from '../support/screenshots.ts';
 import { seededDataDir } from '../support/seeded-store.ts';
-import { repoRoot, type StoreProcess, startStore } from '../support/store-process.ts';
+import { type StoreProcess, startStore } from '../support/store-process.ts';
 
 /*
  * Issue 16, items 2 and 4, on a 390 px phone against the seeded demo store: the catalogue two cards a row with
@@ -25,14 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await store?.stop('SIGKILL');
 });
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: path.join(repoRoot, 'tests/artifacts/screenshots', `${name}-390.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -60,7 +52,7 @@ test('on a phone the catalogue shows two cards a row under the sort and count, i
   }
   await expect(page.getByRole('radiogroup', { name: 'Category' })).toBeHidden();
   await expectNoAxeViolations(page);
-  await screenshot(page, 'phone-catalogue');
+  await screenshotAsIs(page, 'phone-catalogue');
 
   await filters.click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -94,14 +86,14 @@ test('Compare from the catalogue cards: four listed, a second add and a fifth re
   await page.getByRole('button', { name: `Compare: ${names[4]}` }).click();
   await expect(page.getByText('You can compare maximum 4 products')).toBeVisible();
   expect(await compareList()).toHaveLength(4);
-  await screenshot(page, 'phone-catalogue-compared');
+  await screenshotAsIs(page, 'phone-catalogue-compared');
 
   await page.goto(`${store.url}/comparison`);
   const table = page.getByRole('grid', { name: 'Product comparison' });
   await expect(table.getByRole('columnheader')).toHaveCount(5);
   await expect(page.getByText('Scroll sideways to see all 4 products')).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshot(page, 'phone-comparison');
+  await screenshotAsIs(page, 'phone-comparison');
 
   const frame = page.locator('[data-slot="table-frame"]');
   await frame.evaluate((element) => {
@@ -125,5 +117,5 @@ test('on a phone the dashboard ranks each best seller under its picture, not ove
     const rank = await box(tile.getByText(`#${index + 1}`, { exact: true }));
     expect(rank.y).toBeGreaterThanOrEqual(picture.y + picture.height);
   }
-  await screenshot(page, 'phone-dashboard');
+  await screenshotAsIs(page, 'phone-dashboard');
 });
