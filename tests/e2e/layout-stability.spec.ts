@@ -87,6 +87,25 @@ test.describe('layout stability', () => {
     );
   });
 
+  test('the header stays where it was between a page that fits the window and one that scrolls', async ({
+    page,
+  }) => {
+    // Without room kept for it, the scrollbar that comes with a longer page moves every centred column sideways.
+    const logo = page.getByRole('banner').getByRole('link', { name: /Aurora Store/ });
+    const scrolls = () =>
+      page.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight);
+    await page.goto(`${store.url}/cart`);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await scrolls()).toBe(false);
+    const before = await logo.boundingBox();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ products found$/ })).toBeVisible();
+
+    expect(await scrolls()).toBe(true);
+    expect(await logo.boundingBox()).toEqual(before);
+  });
+
   test('the admin lists and analytics do not move as their figures arrive', async ({ page }) => {
     await rememberSession(page, store.url, await apiSession(store.url, admin.email, admin.password));
     await recordShifts(page);
