@@ -69,7 +69,7 @@ beforeAll(async () => {
     ],
     { cwd: consumer, env: cleanEnv, maxBuffer: 64 * 1024 * 1024 },
   );
-}, 300_000);
+});
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
