@@ -2,6 +2,13 @@
  * `pnpm test`: every check, one after another, stopping at the first that fails, then how long each phase took.
  * The Vitest run's projects (unit, server and contract on the embedded database, the stories, the pictures, the
  * package) run side by side inside one phase; each is given with its own window, from its project-times file.
+ *
+ * Why the short checks (lint, types, the build, the sizes) are not run beside the long phases, in the ~5% and ~15%
+ * of the cores the Vitest run and the journeys leave idle: tried (stop 57), it made a fresh clone's run slower,
+ * 12:47 -> 13:54, even with the checks' session at the lowest priority (with Linux's autogroup scheduling, nice
+ * alone does nothing across sessions, and a detached child is a session of its own). The long phases' idle time is
+ * the gaps in which their next frame or response wakes up, and filling them delayed the critical path by more than
+ * the 46 s moved out of its way.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
