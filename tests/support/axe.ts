@@ -35,7 +35,16 @@ async function settleAnimations(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    /*
+     * A page without frames is checked by `axe.run` in the page itself, not in parts finished in a blank page the
+     * builder opens for each check (which is what reaches into frames), and only what fails is detailed: a check
+     * of the catalogue took 1.3-2.2 s in the headless shell, now 0.6-1.1 s, and the journeys run some 90 of them.
+     */
+    .setLegacyMode(page.frames().length === 1)
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })
     .exclude('[data-live-announcer]')
     .analyze();
   expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
