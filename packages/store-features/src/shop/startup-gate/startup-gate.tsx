@@ -28,10 +28,20 @@ export interface StartupGateProps {
   frame?: ReactNode;
   /** 'Try Again': the app reloads the page so the whole start-up runs anew. */
   onRetry?: () => void;
+  /**
+   * How long the frame may stay while the first check is under way: STARTUP_QUIET_MS. A story sets it longer
+   * to show that a failed check replaces the frame at once, without racing the timer on a busy machine.
+   */
+  quietMs?: number;
 }
 
 /** Holds the store back until the backend's health check succeeds (spec sections 2 and 4, Start-up). */
-export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGateProps) {
+export function StartupGate({
+  children,
+  frame,
+  onRetry = reloadPage,
+  quietMs = STARTUP_QUIET_MS,
+}: StartupGateProps) {
   const client = useApiClient();
   const [state, setState] = useState<GateState>(frame === undefined ? 'waiting' : 'quiet');
   // Set at once when the backend answers, while the store itself renders as a transition: the counter stops
@@ -44,7 +54,7 @@ export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGa
   useEffect(() => {
     const controller = new AbortController();
     const announce = () => setState((current) => (current === 'quiet' ? 'waiting' : current));
-    const quietEnds = setTimeout(announce, STARTUP_QUIET_MS);
+    const quietEnds = setTimeout(announce, quietMs);
     let earlyCheck = takeEarlyHealthCheck(client);
     waitForBackend(
       async (signal) => {
@@ -77,7 +87,7 @@ export function StartupGate({ children, frame, onRetry = reloadPage }: StartupGa
       clearTimeout(quietEnds);
       controller.abort();
     };
-  }, [client]);
+  }, [client, quietMs]);
 
   if (state === 'ready') return children;
   if (state === 'quiet') return frame;
