@@ -151,7 +151,8 @@ export const FrameGivesWayToAFailedCheck: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Waking up backend...' })).toBeVisible();
-    await expect(canvas.getByText('0s elapsed')).toBeVisible();
+    // Its counter, counted from the gate's start: how far it has got depends on the machine's speed.
+    await expect(canvas.getByText(/^\d+s elapsed$/)).toBeVisible();
   },
 };
 
