@@ -111,6 +111,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it("gives the embedded store PostgreSQL's default page cache, or the megabytes asked for up to 1024", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(128);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '32' }).pgliteSharedBuffersMb).toBe(32);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1024' }).pgliteSharedBuffersMb).toBe(1024);
+    for (const value of ['0', '2048', '64MB', '1.5']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: value })).toThrow(
+        'PGLITE_SHARED_BUFFERS_MB: must be a whole number of megabytes from 1 to 1024',
+      );
+    }
+  });
+
   it('names every bad variable in one clear error', () => {
     const load = () =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });

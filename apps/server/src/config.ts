@@ -3,6 +3,7 @@ import { DEFAULT_MEDIA_MAX_BYTES } from '@aurora-store/api/contract';
 import { z } from 'zod';
 import { parseBackupInterval } from './backup/backup-interval';
 import { type BackupSchedule, backupSchedule } from './backup/backup-schedule-config';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-client';
 import { parseCorsOrigins } from './http/cors-origins';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_RETRY_DELAY_MS } from './mail/retry-schedule';
@@ -55,6 +56,16 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
     message: 'must start with postgres:// or postgresql://',
   }),
+  // PGlite's memory is 32-bit WebAssembly: a start with 2 GB of cache fails, one with 1 GB succeeds.
+  PGLITE_SHARED_BUFFERS_MB: optionalText
+    .refine(
+      (value) =>
+        value === undefined || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1024),
+      {
+        message: 'must be a whole number of megabytes from 1 to 1024',
+      },
+    )
+    .transform((value) => (value === undefined ? DEFAULT_PGLITE_SHARED_BUFFERS_MB : Number(value))),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -142,6 +153,8 @@ export interface Config {
   /** Where PGlite keeps its files; unused when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's page cache (PostgreSQL's `shared_buffers`), in megabytes; unused when `databaseUrl` is set. */
+  pgliteSharedBuffersMb: number;
   webDistDir: string;
   logLevel: LogLevel;
   /** A secret given by the operator; otherwise one is generated once and kept in the database. */
@@ -204,6 +217,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: env.DATA_DIR ? path.resolve(invocationDir, env.DATA_DIR) : path.join(repositoryRoot, '.data'),
     databaseUrl: env.DATABASE_URL,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(invocationDir, env.WEB_DIST_DIR)
       : path.join(repositoryRoot, 'apps/web/dist'),

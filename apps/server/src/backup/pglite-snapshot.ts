@@ -3,8 +3,8 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
+import { BRIEF_OPEN_SHARED_BUFFERS_MB, createPgliteClient } from '../db/pglite-client';
 import { pgliteInUse } from '../seed/pglite-in-use';
 import { APPLIED_MIGRATIONS_SQL } from './applied-migrations';
 import { BackupError } from './backup-error';
@@ -44,7 +44,7 @@ export async function snapshotStoppedPglite(dataDir: string): Promise<PgliteSnap
       `There is no embedded store in ${directory} to back up (DATA_DIR names the folder).`,
     );
   }
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const client = await createPgliteClient(directory, BRIEF_OPEN_SHARED_BUFFERS_MB);
   try {
     return await snapshotPglite(client);
   } finally {
@@ -76,7 +76,7 @@ export async function restorePglite(dataDir: string, payload: Uint8Array, replac
   await rm(staging, { recursive: true, force: true });
   try {
     const loadDataDir = new Blob([await gunzipAsync(payload)], { type: 'application/x-tar' });
-    const client = await PGlite.create(staging, { loadDataDir, extensions: { pg_trgm } });
+    const client = await createPgliteClient(staging, BRIEF_OPEN_SHARED_BUFFERS_MB, loadDataDir);
     try {
       await countMigrations(client);
     } finally {

@@ -1,21 +1,22 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { snapshotPglite } from '../backup/pglite-snapshot';
 import { migrationsFolder } from '../paths';
 import { closeOnce, type Database, pingDatabase } from './database';
+import { createPgliteClient } from './pglite-client';
 import { countConnectionUse } from './pglite-connection-use';
 import * as schema from './schema';
 
-/** The embedded database, persisted in `<dataDir>/pglite`, needing no set-up at all. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * The embedded database, persisted in `<dataDir>/pglite`, needing no set-up at all, with a page cache of
+ * `sharedBuffersMb`.
+ */
+export async function openPglite(dataDir: string, sharedBuffersMb: number): Promise<Database> {
   const directory = path.join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  // pg_trgm backs the catalogue search; PGlite ships it as a loadable extension.
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const client = await createPgliteClient(directory, sharedBuffersMb);
   const connectionUse = countConnectionUse(client);
   const db = drizzle({ client, schema });
   try {

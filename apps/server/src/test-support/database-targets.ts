@@ -6,7 +6,7 @@ import { DEFAULT_MEDIA_MAX_BYTES } from '@aurora-store/api/contract';
 import pg from 'pg';
 import { type Config, DEFAULT_REGISTRATIONS_PER_ADDRESS } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
-import { copyPgliteTemplate } from './pglite-template';
+import { copyPgliteTemplate, TEST_PGLITE_SHARED_BUFFERS_MB } from './pglite-template';
 import { scratchFolder } from './scratch-folder';
 
 /** One place for a test's data: a temporary PGlite directory, or a PostgreSQL database of its own. */
@@ -54,6 +54,7 @@ export function testConfig(tempDir: string, overrides: Partial<Config> = {}): Co
     host: '127.0.0.1',
     dataDir: path.join(tempDir, 'data'),
     databaseUrl: undefined,
+    pgliteSharedBuffersMb: TEST_PGLITE_SHARED_BUFFERS_MB,
     webDistDir: path.join(tempDir, 'no-web-build'),
     logLevel: 'silent',
     jwtSecret: undefined,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { serverPackageRoot } from '../paths';
 import { withTimeout } from '../with-timeout';
+import { TEST_PGLITE_SHARED_BUFFERS_MB } from './pglite-template';
 
 export interface LogLine {
   level: number;
@@ -19,11 +20,18 @@ export interface ServerProcess {
   exited(timeoutMs: number): Promise<number | null>;
 }
 
-/** Runs `src/main.ts` as the real process would, through tsx, with only the given variables as its config. */
+/**
+ * Runs `src/main.ts` as the real process would, through tsx, with only the given variables as its config, and the
+ * test stores' small page cache unless they name one.
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverPackageRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PGLITE_SHARED_BUFFERS_MB: String(TEST_PGLITE_SHARED_BUFFERS_MB),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
