@@ -51,9 +51,13 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
   // would otherwise keep the pick selected and its name in the box.
   const [picks, setPicks] = useState(0);
   const settledText = useDebouncedValue(text, SEARCH_SUGGESTIONS_DEBOUNCE_MS);
-  // The key is null below the minimum length, so SWR asks nothing for a single character.
-  const { data, error, isLoading } = useSWR(catalogueKeys.suggestions(settledText), ([, , q]) =>
-    client.getSearchSuggestions(q),
+  // The key is null below the minimum length, so SWR asks nothing for a single character. The last suggestions
+  // stay in the list, under the field's spinner, until the new text's arrive: emptied meanwhile, the list flashed,
+  // and a suggestion the shopper had just highlighted was gone under their Enter, which then searched instead.
+  const { data, error, isLoading } = useSWR(
+    catalogueKeys.suggestions(settledText),
+    ([, , q]) => client.getSearchSuggestions(q),
+    { keepPreviousData: true },
   );
   const isLongEnough = text.trim().length >= SEARCH_SUGGESTIONS_MIN_CHARS;
   const reachForSearch = () => {
@@ -91,7 +95,9 @@ export function HeaderSearch({ onNavigate, className }: HeaderSearchProps) {
           key={picks}
           text={text}
           onTextChange={setText}
-          suggestions={isLongEnough ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS}
+          suggestions={
+            isLongEnough && error == null ? (data?.data.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS
+          }
           isLoading={isLongEnough && (settledText !== text || isLoading)}
           emptyMessage={emptyMessage(isLongEnough, error != null)}
           onSubmit={search}

@@ -2,7 +2,7 @@ import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { administrator, answers, shopper } from '../../common/story-support/fixtures';
-import { failure, ok } from '../../common/story-support/mock-routes';
+import { failure, type MockRequest, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
 import { Header } from './header';
@@ -238,6 +238,64 @@ export const SuggestionsFail: Story = {
 };
 export const SuggestionsFailMobile: Story = { ...SuggestionsFail, ...mobile };
 
+const wordByWord = recordingSuggestions();
+/**
+ * A longer text keeps the last suggestions listed, under the field's spinner, until its own arrive: here they never
+ * do, and the highlighted suggestion still opens with Enter.
+ */
+export const SuggestionsStayWhileTheNextLoad: Story = {
+  parameters: {
+    api: {
+      'GET /api/products/search-suggestions': (request: MockRequest) =>
+        wordByWord.handler(request) &&
+        (request.url.searchParams.get('q') === 'wa' ? ok(answers.suggestions) : 'never'),
+    },
+  },
+  play: async ({ args, canvas }) => {
+    wordByWord.queries.length = 0;
+    const box = await reachForSearch(canvas);
+    await userEvent.type(box, 'wa');
+    const option = await screen.findByRole('option', { name: suggestionName }, afterDebounce);
+    await userEvent.type(box, 'l');
+    await waitFor(() => expect(wordByWord.queries).toEqual(['wa', 'wal']), afterDebounce);
+    await expect(option).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', option.id));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`/product/${firstSuggestion?.id}`);
+  },
+};
+
+const thenFailing = recordingSuggestions();
+/** When the longer text's suggestions fail, the last ones go, and the list says why. */
+export const SuggestionsFailAfterSome: Story = {
+  parameters: {
+    api: {
+      'GET /api/products/search-suggestions': (request: MockRequest) =>
+        thenFailing.handler(request) &&
+        (request.url.searchParams.get('q') === 'wa'
+          ? ok(answers.suggestions)
+          : failure(500, 'Internal server error')),
+    },
+  },
+  play: async ({ args, canvas }) => {
+    thenFailing.queries.length = 0;
+    const box = await reachForSearch(canvas);
+    await userEvent.type(box, 'wa');
+    await screen.findByRole('option', { name: suggestionName }, afterDebounce);
+    await userEvent.type(box, 'l');
+    const unavailable = await screen.findByText(
+      'Suggestions are unavailable. Press Enter to search.',
+      {},
+      afterDebounce,
+    );
+    await waitFor(() => expect(unavailable).toBeVisible());
+    await expect(screen.queryByRole('option', { name: suggestionName })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/products?search=wal');
+  },
+};
+
 export const SearchByKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -249,8 +307,11 @@ export const SearchByKeyboard: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/products?search=wall+clock');
 
     await userEvent.keyboard('{Control>}a{/Control}wa');
-    await screen.findByRole('option', { name: suggestionName }, afterDebounce);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const option = await screen.findByRole('option', { name: suggestionName }, afterDebounce);
+    await userEvent.keyboard('{ArrowDown}');
+    // Enter once the suggestion shows highlighted, as a person presses it.
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-activedescendant', option.id));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenLastCalledWith(`/product/${firstSuggestion?.id}`);
   },
 };
