@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type ProjectTime, projectTimesFile } from '../../tests/project-times-reporter.ts';
+import { cpuSnapshot, formatMachineLine, machineInfo } from './machine-load.ts';
 import { formatPhaseTable, type PhaseTime } from './phase-table.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +32,7 @@ const phases: { name: string; script: string }[] = [
 const times: PhaseTime[] = [];
 let failed: string | undefined;
 await rm(path.join(root, projectTimesFile), { force: true });
+const cpuBefore = cpuSnapshot();
 for (const phase of phases) {
   const started = Date.now();
   const result = spawnSync('pnpm', ['-s', phase.script], { cwd: root, stdio: 'inherit' });
@@ -41,7 +43,7 @@ for (const phase of phases) {
     break;
   }
 }
-console.log(`\n${formatPhaseTable(times)}`);
+console.log(`\n${formatPhaseTable(times)}\n${formatMachineLine(machineInfo(), cpuBefore, cpuSnapshot())}`);
 if (failed) {
   console.error(`\npnpm test failed in: ${failed}`);
   process.exit(1);
