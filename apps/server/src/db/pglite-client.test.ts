@@ -17,18 +17,17 @@ describe('the embedded store’s page cache', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it.each([
-    [24, '24MB'],
-    [1024, '1GB'],
-  ])('is the %i megabytes the config asks for', async (megabytes, shown) => {
+  // 1024 MB, the most the config allows, was started by hand (it read 1GB): a start's cost grows with its cache,
+  // and that one took ~2 s more than one of 1 MB.
+  it('is the megabytes the config asks for', async () => {
     const database = await openDatabase({
       dataDir,
       databaseUrl: undefined,
-      pgliteSharedBuffersMb: megabytes,
+      pgliteSharedBuffersMb: 24,
     });
     try {
       const rows = await rawRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
-      expect(rows).toEqual([{ shared_buffers: shown }]);
+      expect(rows).toEqual([{ shared_buffers: '24MB' }]);
     } finally {
       await database.close();
     }
