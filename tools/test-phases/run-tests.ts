@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type ProjectTime, projectTimesFile } from '../../tests/project-times-reporter.ts';
-import { cpuSnapshot, formatMachineLine, machineInfo } from './machine-load.ts';
+import { busyBeforeRun, busyShare, cpuTicks, formatMachineLine, machineInfo } from './machine-load.ts';
 import { formatPhaseTable, type PhaseTime } from './phase-table.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +32,8 @@ const phases: { name: string; script: string }[] = [
 const times: PhaseTime[] = [];
 let failed: string | undefined;
 await rm(path.join(root, projectTimesFile), { force: true });
-const cpuBefore = cpuSnapshot();
+const busyBefore = await busyBeforeRun();
+const ticksBefore = cpuTicks();
 for (const phase of phases) {
   const started = Date.now();
   const result = spawnSync('pnpm', ['-s', phase.script], { cwd: root, stdio: 'inherit' });
@@ -43,7 +44,9 @@ for (const phase of phases) {
     break;
   }
 }
-console.log(`\n${formatPhaseTable(times)}\n${formatMachineLine(machineInfo(), cpuBefore, cpuSnapshot())}`);
+console.log(
+  `\n${formatPhaseTable(times)}\n${formatMachineLine(machineInfo(), busyBefore, busyShare(ticksBefore, cpuTicks()))}`,
+);
 if (failed) {
   console.error(`\npnpm test failed in: ${failed}`);
   process.exit(1);
