@@ -2,11 +2,11 @@ import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '@aurora-store/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { administrator, answers, shopper } from '../../common/story-support/fixtures';
-import { failure, type MockRequest, ok } from '../../common/story-support/mock-routes';
+import { failure, ok } from '../../common/story-support/mock-routes';
 import { desktop, mobile, tablet } from '../../common/story-support/viewports';
 import { withStore } from '../../common/story-support/with-store';
 import { Header } from './header';
-import { cartOfThreeItems, recordingSuggestions } from './stories-data';
+import { cartOfThreeItems, recordingSuggestions, suggestionsForWaThen } from './stories-data';
 
 const [firstSuggestion] = answers.suggestions.data.suggestions;
 /** The first suggestion's option; its name also holds the brand. */
@@ -238,19 +238,13 @@ export const SuggestionsFail: Story = {
 };
 export const SuggestionsFailMobile: Story = { ...SuggestionsFail, ...mobile };
 
-const wordByWord = recordingSuggestions();
+const wordByWord = suggestionsForWaThen('never');
 /**
  * A longer text keeps the last suggestions listed, under the field's spinner, until its own arrive: here they never
  * do, and the highlighted suggestion still opens with Enter.
  */
 export const SuggestionsStayWhileTheNextLoad: Story = {
-  parameters: {
-    api: {
-      'GET /api/products/search-suggestions': (request: MockRequest) =>
-        wordByWord.handler(request) &&
-        (request.url.searchParams.get('q') === 'wa' ? ok(answers.suggestions) : 'never'),
-    },
-  },
+  parameters: { api: { 'GET /api/products/search-suggestions': wordByWord.handler } },
   play: async ({ args, canvas }) => {
     wordByWord.queries.length = 0;
     const box = await reachForSearch(canvas);
@@ -266,20 +260,11 @@ export const SuggestionsStayWhileTheNextLoad: Story = {
   },
 };
 
-const thenFailing = recordingSuggestions();
+const thenFailing = suggestionsForWaThen(failure(500, 'Internal server error'));
 /** When the longer text's suggestions fail, the last ones go, and the list says why. */
 export const SuggestionsFailAfterSome: Story = {
-  parameters: {
-    api: {
-      'GET /api/products/search-suggestions': (request: MockRequest) =>
-        thenFailing.handler(request) &&
-        (request.url.searchParams.get('q') === 'wa'
-          ? ok(answers.suggestions)
-          : failure(500, 'Internal server error')),
-    },
-  },
+  parameters: { api: { 'GET /api/products/search-suggestions': thenFailing.handler } },
   play: async ({ args, canvas }) => {
-    thenFailing.queries.length = 0;
     const box = await reachForSearch(canvas);
     await userEvent.type(box, 'wa');
     await screen.findByRole('option', { name: suggestionName }, afterDebounce);

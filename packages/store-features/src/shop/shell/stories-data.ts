@@ -11,13 +11,21 @@ export const cartOfThreeItems = {
 
 /**
  * A suggestions route that remembers each `q` it was asked for, so a story can show which requests the
- * header made, and which it did not.
+ * header made, and which it did not. It answers each the same, or as `answer` decides from the `q`.
  */
-export function recordingSuggestions(answer: MockAnswer = ok(answers.suggestions)) {
+export function recordingSuggestions(
+  answer: MockAnswer | ((q: string) => MockAnswer) = ok(answers.suggestions),
+) {
   const queries: string[] = [];
   const handler = ({ url }: MockRequest): MockAnswer => {
-    queries.push(url.searchParams.get('q') ?? '');
-    return answer;
+    const q = url.searchParams.get('q') ?? '';
+    queries.push(q);
+    return typeof answer === 'function' ? answer(q) : answer;
   };
   return { queries, handler };
+}
+
+/** The suggestions for 'wa', and `next` for any other text. */
+export function suggestionsForWaThen(next: MockAnswer) {
+  return recordingSuggestions((q) => (q === 'wa' ? ok(answers.suggestions) : next));
 }
