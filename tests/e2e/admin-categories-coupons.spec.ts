@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { admin, adminEnv, signInThroughForm } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { typeDateTime } from '../support/date-field.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
 import { seededDataDir } from '../support/seeded-store.ts';
 import { type StoreProcess, startStore } from '../support/store-process.ts';
@@ -90,14 +91,6 @@ test('categories: created, edited, refused while products use them, and deleted'
 const couponRow = (page: Page, code: string) =>
   page.getByRole('grid', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
 
-/** Types a date and time into a React Aria date field, segment by segment, as the keyboard does. */
-async function typeDateTime(page: Page, label: string, digits: string, dayPeriod: 'AM' | 'PM') {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-  await page.keyboard.type(dayPeriod === 'AM' ? 'a' : 'p');
-}
-
 test('coupons: every display status shows, each rule of section 5 is met once, and a coupon is created, edited and deleted', async ({
   page,
 }) => {
@@ -144,8 +137,10 @@ test('coupons: every display status shows, each rule of section 5 is met once, a
   await field('Maximum discount').fill('-1');
   await field('Usage limit').fill('0');
   await field('Per-user limit').fill('0');
-  await typeDateTime(page, 'Valid from', '120120261000', 'AM');
-  await typeDateTime(page, 'Valid until', '110120261000', 'AM');
+  // Next year's dates, so that the new coupon is Scheduled whatever day the journey runs.
+  const nextYear = new Date().getFullYear() + 1;
+  await typeDateTime(page, 'Valid from', new Date(nextYear, 11, 1), '1000', 'AM');
+  await typeDateTime(page, 'Valid until', new Date(nextYear, 10, 1), '1000', 'AM');
   await save.click();
   await expectMessage('A percentage must be a whole number from 0 to 100');
   await expectMessage('Minimum amount must be at least 0');
@@ -167,7 +162,7 @@ test('coupons: every display status shows, each rule of section 5 is met once, a
   await field('Maximum discount').fill('');
   await field('Usage limit').fill('50');
   await field('Per-user limit').fill('1');
-  await typeDateTime(page, 'Valid until', '123120261100', 'PM');
+  await typeDateTime(page, 'Valid until', new Date(nextYear, 11, 31), '1100', 'PM');
   await field('Coupon code').fill('WELCOME10');
   await save.click();
   await expect(dialog.getByText('A coupon with this code already exists')).toBeVisible();

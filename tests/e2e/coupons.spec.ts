@@ -9,6 +9,7 @@ import {
   signInThroughForm,
 } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { typeDateTime } from '../support/date-field.ts';
 import { catalogue, myOrders, usd } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
 import { seededDataDir } from '../support/seeded-store.ts';
@@ -91,14 +92,6 @@ const toast = (page: Page, text: string) =>
 const couponRow = (page: Page, code: string) =>
   page.getByRole('grid', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Types a date and time into a React Aria date field, segment by segment ('MMDDYYYYhhmm'). */
-async function typeDateTime(page: Page, label: string, date: Date, time: string, dayPeriod: 'AM' | 'PM') {
-  const digits = `${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}${date.getFullYear()}${time}`;
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-  await page.keyboard.type(dayPeriod === 'AM' ? 'a' : 'p');
-}
 
 async function addProductToCart(page: Page, items: number) {
   await page.goto(`${store.url}/product/${product._id}`);
