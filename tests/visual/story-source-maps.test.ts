@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { createServer } from 'vite';
 import { expect, it } from 'vitest';
+import { repoRoot } from '../support/store-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const storyFile = 'packages/ui/src/badge/badge.stories.tsx';
 
 /**
@@ -18,29 +17,28 @@ const storyFile = 'packages/ui/src/badge/badge.stories.tsx';
 // A hang guard, not a speed limit: loading Storybook's presets and compiling the story takes ~5 s alone.
 it("maps each check of a compiled story back to the story file's own line", { timeout: 60_000 }, async () => {
   const server = await createServer({
-    root,
+    root: repoRoot,
     configFile: false,
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
   });
   try {
     const compiled = await server.transformRequest(`/${storyFile}`);
     if (!compiled?.map) throw new Error(`${storyFile} compiled without a source map`);
     const map = new TraceMap(compiled.map as ConstructorParameters<typeof TraceMap>[0]);
-    const source = readFileSync(path.join(root, storyFile), 'utf8');
+    const source = readFileSync(path.join(repoRoot, storyFile), 'utf8');
     const sourceLines = source.split('\n');
     const matcherCall = /\.(toHave|toBe)\w*\(/;
     const everyMatcherCall = new RegExp(matcherCall, 'g');
 
     // Each matcher the plays call, leaving out the copies in the docs' source snippets (one string per story).
-    const calls = [...compiled.code.matchAll(everyMatcherCall)].filter(
-      (match) => !lineOf(compiled.code, match.index).includes('originalSource:'),
-    );
-    const checks = calls.map((match) => {
-      const before = compiled.code.slice(0, match.index).split('\n');
-      const original = originalPositionFor(map, { line: before.length, column: before.at(-1)?.length ?? 0 });
+    const calls = [...compiled.code.matchAll(everyMatcherCall)]
+      .map((match) => positionIn(compiled.code, match.index))
+      .filter((call) => !call.lineText.includes('originalSource:'));
+    const checks = calls.map(({ line, column }) => {
+      const original = originalPositionFor(map, { line, column });
       return {
         line: original.line,
         text: original.line ? sourceLines[original.line - 1]?.trim() : undefined,
@@ -55,6 +53,13 @@ it("maps each check of a compiled story back to the story file's own line", { ti
   }
 });
 
-function lineOf(code: string, index: number) {
-  return code.slice(code.lastIndexOf('\n', index) + 1, code.indexOf('\n', index));
+/** The 1-based line, 0-based column (as source maps count) and text of the line at `index` in `code`. */
+function positionIn(code: string, index: number) {
+  const lineStart = code.lastIndexOf('\n', index) + 1;
+  const lineEnd = code.indexOf('\n', index);
+  return {
+    line: code.slice(0, lineStart).split('\n').length,
+    column: index - lineStart,
+    lineText: code.slice(lineStart, lineEnd === -1 ? undefined : lineEnd),
+  };
 }
