@@ -250,6 +250,9 @@ export const SuggestionsStayWhileTheNextLoad: Story = {
     const box = await reachForSearch(canvas);
     await userEvent.type(box, 'wa');
     const option = await screen.findByRole('option', { name: suggestionName }, afterDebounce);
+    // As in SuggestionsAreDebounced, React Aria may hold the list's popover hidden while it settles: seen first,
+    // before the next letter, so that the check after it is of the list staying, with no time to come back.
+    await waitFor(() => expect(option).toBeVisible());
     await userEvent.type(box, 'l');
     await waitFor(() => expect(wordByWord.queries).toEqual(['wa', 'wal']), afterDebounce);
     await expect(option).toBeVisible();
