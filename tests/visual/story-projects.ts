@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { visualTag } from '../../.storybook/visual-viewports.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
@@ -56,6 +57,23 @@ const productionReact = {
   optimizeDeps: { rolldownOptions: { transform: { define: productionNodeEnv } } },
 } satisfies TestProjectInlineConfiguration;
 
+/**
+ * Each story project bundles its dependencies ahead (Vite's optimizer) into a folder of its own. Storybook's plugin
+ * names one folder for every project of a Storybook (a hash of .storybook's path), and the two projects' servers,
+ * started side by side in one process, each bundled into it: on a fresh clone the second committed its bundle a
+ * second after the first (Vite's debug log, `DEBUG=vite:deps`) by moving the first's folder away and deleting it,
+ * while the first's page was loading its story files' dependencies from there. A read in that moment fails, and
+ * the story file that asked fails to import: 'Failed to fetch dynamically imported module', seen once in CI on the
+ * date range picker's stories. Each project bundled its own already; now neither moves the other's. This plugin
+ * comes after Storybook's, whose `cacheDir` it overrides.
+ */
+function cacheOfItsOwn(root: string, project: string): Plugin {
+  return {
+    name: 'aurora:story-project-cache',
+    config: () => ({ cacheDir: path.join(root, 'node_modules/.cache/story-projects', project) }),
+  };
+}
+
 export interface StoryProject {
   name: string;
   exclude: string[];
@@ -88,6 +106,7 @@ function storyProject(
         configDir: path.join(root, '.storybook'),
         ...(tags ? { tags: { include: tags } } : {}),
       }),
+      cacheOfItsOwn(root, name),
     ],
     test: {
       name,
